@@ -1,0 +1,85 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/messages';
+import { registerAccessControl } from './auth/access';
+import { createAuth, type Auth } from './auth/auth';
+import { registerAuthRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './errors';
+import { categoryRoutes } from './modules/categories/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerClient } from './plugins/client';
+import { registerOpenApi } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const auth = createAuth({ config, db, secret: resolveAuthSecret(config) });
+  app.decorate('auth', auth);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast writes its styles into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: `${MESSAGES.tooManyRequests} Try again in ${context.after}.`,
+      },
+    }),
+  });
+  await registerOpenApi(app, config.publicUrl);
+  registerAccessControl(app, auth);
+
+  registerAuthRoutes(app, auth, config.publicUrl);
+  healthRoutes(app, db);
+  userRoutes(app);
+  categoryRoutes(app, db);
+  contactRoutes(app, db);
+
+  await registerClient(app, config.rootDir);
+  return app;
+}

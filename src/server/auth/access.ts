@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../errors';
+import type { Auth } from './auth';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  verified: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export const isOwnRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+
+export const toWebHeaders = (request: FastifyRequest) => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+};
+
+export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie) return null;
+  const result = await auth.api.getSession({ headers: toWebHeaders(request) });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role: Role; verified: boolean; deletedAt?: Date | null };
+  if (u.deletedAt) return null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    image: u.image ?? null,
+    role: u.role,
+    verified: u.verified,
+  };
+}
+
+/** Enforces each route's declared access before its body is even read; a route without one cannot register. */
+export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (isOwnRoute(route.url) && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    request.user = await readSessionUser(auth, request);
+    if (access === 'public') return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
+    if (access !== 'user' && !access.includes(request.user.role)) {
+      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    }
+  });
+}

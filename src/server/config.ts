@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ZEmail, ZPassword } from '../shared/schemas/auth';
+
+/** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
+function findRootDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const ZEnv = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    HOST: optional(z.string()),
+    DATA_DIR: optional(z.string()),
+    PUBLIC_URL: optional(z.url()),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    ADMIN_EMAIL: optional(ZEmail),
+    ADMIN_PASSWORD: optional(ZPassword),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_ISSUER: optional(z.url()),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_')),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_')),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+    S3_ENDPOINT: optional(z.url()),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        const missing = env[a] ? b : a;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${env[a] ? a : b}` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when NODE_ENV=production and DATABASE_URL is set',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  rootDir: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. The only place in the server that touches process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const rootDir = findRootDir();
+  const port = env.PORT ?? 3000;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    rootDir,
+    dataDir: resolve(env.DATA_DIR ?? join(rootDir, 'data')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const category = pgTable('category', {
+  // The slug doubles as the id: stable across databases and readable in URLs.
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Where the category appears in lists. */
+  position: smallint('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const book = pgTable(
+  'book',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => category.id),
+    name: text('name').notNull(),
+    condition: text('condition', { enum: ['Excellent', 'Good', 'Fair'] }).notNull(),
+    location: text('location').notNull(),
+    /** Resale price in poisha (1 TK = 100 poisha). */
+    price: integer('price').notNull(),
+    /** Price the seller paid when new, in poisha. */
+    originalPrice: integer('original_price').notNull(),
+    sellerPhone: text('seller_phone').notNull(),
+    description: text('description').notNull(),
+    purchaseYear: smallint('purchase_year').notNull(),
+    image: text('image').notNull(),
+    status: text('status', { enum: ['available', 'sold'] })
+      .notNull()
+      .default('available'),
+    advertised: boolean('advertised').notNull().default(false),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    check('book_price_check', sql`${t.price} > 0`),
+    check('book_original_price_check', sql`${t.originalPrice} > 0`),
+    check('book_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
+    check('book_status_check', sql`${t.status} in ('available', 'sold')`),
+    index('book_listing_idx')
+      .on(t.categoryId, t.createdAt.desc())
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_advertised_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.advertised} and ${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_seller_idx').on(t.sellerId),
+    index('book_search_idx').using('gin', t.search),
+    index('book_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const report = pgTable(
+  'report',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id),
+    reason: text('reason'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('report_book_reporter_unique').on(t.bookId, t.reporterId)],
+);
+
+export const wishlistItem = pgTable(
+  'wishlist_item',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { book } from './catalog';
+
+export const booking = pgTable(
+  'booking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    buyerPhone: text('buyer_phone').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    /** The book's price when it was booked, in poisha. */
+    price: integer('price').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('booking_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    check('booking_price_check', sql`${t.price} > 0`),
+    // One open booking per buyer and book.
+    uniqueIndex('booking_open_unique')
+      .on(t.bookId, t.buyerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('booking_buyer_idx').on(t.buyerId),
+    index('booking_book_idx').on(t.bookId),
+  ],
+);
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => booking.id),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    /** Amount charged in the smallest unit of the currency (poisha for BDT). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('bdt'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    status: text('status', { enum: ['succeeded', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_status_check', sql`${t.status} in ('succeeded', 'refunded')`),
+    check('payment_amount_check', sql`${t.amount} > 0`),
+    // The database, not the app, makes a double sale impossible.
+    uniqueIndex('payment_one_sale_per_book')
+      .on(t.bookId)
+      .where(sql`${t.status} = 'succeeded'`),
+  ],
+);

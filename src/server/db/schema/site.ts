@@ -1,0 +1,48 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_created_idx').on(t.createdAt.desc())],
+);
+
+/** Responses remembered per idempotency key, so a retried request does its work once. */
+export const idempotencyKey = pgTable('idempotency_key', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an admin did, to whom, and when. */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => user.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_event_created_idx').on(t.createdAt.desc())],
+);
+
+/** Request counters for the API's rate limits, shared by every instance. */
+export const requestCounter = pgTable('request_counter', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../../shared/schemas/common';
+import { ZContactMessage, ZContactMessageInput } from '../../../shared/schemas/contact';
+import type { Database } from '../../db/client';
+import { createContactMessage, listContactMessages } from './service';
+
+export function contactRoutes(app: FastifyInstance, db: Database) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/contact', {
+    config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['contact'],
+      summary: 'Leave a message for the team (the Contact section of the home page)',
+      body: ZContactMessageInput,
+      response: { 201: z.object({ id: z.string() }), 400: ZApiError, 429: ZApiError },
+    },
+    handler: async (request, reply) => {
+      const created = await createContactMessage(db, request.body, request.user?.id ?? null);
+      return reply.status(201).send(created);
+    },
+  });
+  r.get('/api/admin/contact-messages', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['contact'],
+      summary: 'The newest contact messages, for the admin to answer',
+      response: { 200: ZContactMessage.array(), 401: ZApiError, 403: ZApiError },
+    },
+    handler: () => listContactMessages(db),
+  });
+}

@@ -1,0 +1,31 @@
+/** The product's name lives here, once. */
+export const APP_NAME = 'Boipoka';
+export const APP_TAGLINE = 'Providing reliable service since 2022';
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may choose when signing up; admin is granted, never chosen. */
+export const SIGN_UP_ROLES = ['buyer', 'seller'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const BOOK_CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type BookCondition = (typeof BOOK_CONDITIONS)[number];
+export const DEFAULT_BOOK_CONDITION: BookCondition = 'Good';
+
+/** The six categories of the marketplace; the id is the slug used in URLs. */
+export const CATEGORIES = [
+  { id: 'job-preparation', name: 'Job Preparation' },
+  { id: 'admission-test', name: 'Admission Test' },
+  { id: 'university-academic', name: 'University Academic' },
+  { id: 'science-fiction', name: 'Science Fiction' },
+  { id: 'novel-and-story', name: 'Novel and Story' },
+  { id: 'others', name: 'Others' },
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$&*';
+
+export const BLOG_CUT_OFF = 1000;
+export const BLOG_PREVIEW_LENGTH = 1200;
+
+export const CAROUSEL_SLIDES = 6;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The one error shape every API failure has. */
+export const ZApiError = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof ZApiError>;
+
+export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ZEmail } from './auth';
+
+export const ZContactMessageInput = z.object({
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60),
+  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(60),
+  email: ZEmail,
+  message: z.string().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong),
+});
+export type ContactMessageInput = z.input<typeof ZContactMessageInput>;
+
+export const ZContactMessage = ZContactMessageInput.extend({
+  id: z.string(),
+  createdAt: z.string(),
+}).meta({ id: 'ContactMessage' });
+export type ContactMessage = z.infer<typeof ZContactMessage>;
