@@ -30,7 +30,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

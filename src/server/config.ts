@@ -41,6 +41,7 @@ const ZEnv = z
     S3_REGION: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    TRUST_PROXY: optional(z.stringbool()),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -74,6 +75,7 @@ export type Config = {
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
+  trustProxy: boolean;
   logLevel: string;
 };
 
@@ -111,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             issuer: env.GOOGLE_ISSUER,
           }
         : undefined,
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

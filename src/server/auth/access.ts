@@ -16,12 +16,18 @@ export type SessionUser = {
   verified: boolean;
 };
 
+export type RouteEntry = { method: string; url: string; access: Access };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, in registration order. */
+    apiRoutes: RouteEntry[];
   }
 }
 
@@ -55,9 +61,14 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
 /** Enforces each route's declared access before its body is even read; a route without one cannot register. */
 export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('user', null);
+  const apiRoutes: RouteEntry[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (isOwnRoute(route.url) && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (!isOwnRoute(route.url)) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -17,6 +17,7 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join('dist', 'client', 'assets')}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,8 @@ export const ZApiError = z
     error: z.object({
       code: z.string(),
       message: z.string(),
+      /** For a validation failure: the message for each field that failed, by its path. */
+      fields: z.record(z.string(), z.string()).optional(),
     }),
   })
   .meta({ id: 'ApiError' });

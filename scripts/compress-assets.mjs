@@ -1,0 +1,27 @@
+// Writes .gz (zopfli) and .br next to every text asset of the client build, for @fastify/static's
+// preCompressed mode: browsers get the smallest file without the server compressing per request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
+
+const root = 'dist/client';
+const TEXT = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+
+let before = 0;
+let after = 0;
+for (const path of files(root).filter((p) => TEXT.test(p) && !p.endsWith('.map'))) {
+  const source = readFileSync(path);
+  if (source.length < 1024) continue;
+  const gzip = await gzipAsync(source, { numiterations: 15 });
+  writeFileSync(`${path}.gz`, gzip);
+  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  before += source.length;
+  after += gzip.length;
+}
+console.log(`compressed client assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB gzip`);

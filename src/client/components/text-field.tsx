@@ -1,0 +1,36 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  multiline?: boolean;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+};
+
+/** A labelled input (or textarea) with its error underneath, announced to screen readers. */
+export function TextField({ label, error, multiline, className = '', id, ...props }: Props) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const shared = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...props,
+  };
+  return (
+    <div className={`fieldset py-0 ${className}`}>
+      <label htmlFor={inputId} className="fieldset-legend pb-1 text-sm">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={5} className={`textarea w-full ${error ? 'textarea-error' : ''}`} {...shared} />
+      ) : (
+        <input className={`input w-full ${error ? 'input-error' : ''}`} {...shared} />
+      )}
+      <p id={errorId} className="min-h-5 text-sm text-error" role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../shared/schemas/auth';
+import { ApiRequestError, apiRequest } from '../../api/http';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The signed-in user as the server knows them, or null when signed out. */
+export async function fetchSession(): Promise<Me | null> {
+  try {
+    return await apiRequest<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      void queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../components/use-page-title';
+import { BLOG_IMAGES } from '../content/blog-images';
+import { findBlogPost } from '../content/blog-posts';
+import { formatDate } from '../content/blog-preview';
+import { NotFound } from './not-found-page';
+
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const post = findBlogPost(id);
+  usePageTitle(post?.title ?? 'Article not found');
+  if (!post) return <NotFound title="We could not find that article" />;
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <Link to="/blogs" className="btn btn-ghost btn-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" /> All articles
+      </Link>
+      <header className="space-y-3">
+        <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
+        <p className="text-base-content/70">
+          {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> · {post.readingMinutes} min read
+        </p>
+      </header>
+      <img src={BLOG_IMAGES[post.id]} alt={post.imageAlt} width={800} height={450} className="w-full rounded-box bg-base-200" />
+      <div className="space-y-4 text-lg leading-relaxed">
+        {post.paragraphs.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

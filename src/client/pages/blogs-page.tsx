@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../components/use-page-title';
+import { BLOG_IMAGES } from '../content/blog-images';
+import { BLOG_POSTS } from '../content/blog-posts';
+import { blogPreview, formatDate } from '../content/blog-preview';
+
+export default function BlogsPage() {
+  usePageTitle('Blogs');
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-4xl font-bold">Blogs</h1>
+        <p className="text-base-content/75">Notes from our community on programming and study.</p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        {BLOG_POSTS.map((post) => {
+          const preview = blogPreview(post.paragraphs.join('\n\n'));
+          return (
+            <article key={post.id} className="card card-border border-base-300 bg-base-100">
+              <figure className="aspect-video bg-base-200">
+                <img src={BLOG_IMAGES[post.id]} alt={post.imageAlt} width={800} height={450} loading="lazy" className="size-full object-cover" />
+              </figure>
+              <div className="card-body">
+                <h2 className="card-title text-2xl">{post.title}</h2>
+                <p className="text-sm text-base-content/70">
+                  {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
+                  {post.readingMinutes} min read
+                </p>
+                <p className="whitespace-pre-line leading-relaxed">{preview.text}</p>
+                {preview.cut && (
+                  <div className="card-actions justify-end">
+                    <Link to={`/blog/${post.id}`} className="btn btn-primary btn-sm" aria-label={`Learn More: ${post.title}`}>
+                      Learn More
+                    </Link>
+                  </div>
+                )}
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,20 @@
+import { CategoryGrid } from '../features/categories/category-grid';
+import { AboutSection } from './home/about-section';
+import { ContactSection } from './home/contact-section';
+import { HeroCarousel } from './home/hero-carousel';
+
+export default function HomePage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-16 px-4 py-6 sm:py-10">
+      <HeroCarousel />
+      <section aria-labelledby="categories-heading" className="space-y-6">
+        <h2 id="categories-heading" className="text-3xl font-bold">
+          Book Categories
+        </h2>
+        <CategoryGrid />
+      </section>
+      <AboutSection />
+      <ContactSection />
+    </div>
+  );
+}

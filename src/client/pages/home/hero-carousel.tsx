@@ -1,0 +1,102 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import slide1 from '../../assets/carousel/slide-1.svg';
+import slide2 from '../../assets/carousel/slide-2.svg';
+import slide3 from '../../assets/carousel/slide-3.svg';
+import slide4 from '../../assets/carousel/slide-4.svg';
+import slide5 from '../../assets/carousel/slide-5.svg';
+import slide6 from '../../assets/carousel/slide-6.svg';
+
+const SLIDES = [
+  { src: slide1, alt: 'A tall stack of used textbooks with a price tag' },
+  { src: slide2, alt: 'A wall of bookshelves in a campus library' },
+  { src: slide3, alt: 'Two students exchanging a book under a tree on campus' },
+  { src: slide4, alt: 'An open book and a cup of coffee on a desk' },
+  { src: slide5, alt: 'Exam preparation books with a pencil and a calendar' },
+  { src: slide6, alt: 'A reading lamp over a science-fiction book at night' },
+];
+const INTERVAL_MS = 6000;
+
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const go = (next: number) => setIndex((next + SLIDES.length) % SLIDES.length);
+
+  useEffect(() => {
+    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Books on campus"
+      className="relative overflow-hidden rounded-box bg-neutral"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
+        {SLIDES.map((slide, i) => (
+          <div
+            key={slide.src}
+            className="aspect-[4/3] w-full shrink-0 sm:aspect-[15/7]"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${SLIDES.length}`}
+            aria-hidden={i !== index}
+          >
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width={1200}
+              height={560}
+              className="size-full object-cover object-right"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-neutral/85 via-neutral/50 to-transparent p-6 text-neutral-content sm:p-12">
+        <h1 className="max-w-md text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+          Resale Your Book Here!
+        </h1>
+        <p className="max-w-sm text-base sm:text-lg">
+          Sell the books you have finished with, and find the ones you need, from people on your campus.
+        </p>
+        <div>
+          <Link to="/categories" className="btn btn-primary">
+            Browse categories
+          </Link>
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+        <button type="button" className="btn btn-circle btn-sm" onClick={() => go(index - 1)} aria-label="Previous slide">
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </button>
+        <div className="flex gap-1">
+          {SLIDES.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index}
+              className={`h-6 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-6 bg-base-100/50 hover:bg-base-100/80'} bg-clip-content py-2`}
+            />
+          ))}
+        </div>
+        <button type="button" className="btn btn-circle btn-sm" onClick={() => go(index + 1)} aria-label="Next slide">
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import notFoundUrl from '../assets/not-found.svg';
+import { usePageTitle } from '../components/use-page-title';
+
+export function NotFound({ title = 'This page does not exist' }: { title?: string }) {
+  usePageTitle('Page not found');
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center">
+      <img src={notFoundUrl} alt="A bookworm with glasses peeking out of a book with a page torn out: 404" width={640} height={420} className="w-full max-w-md" />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-base-content/75">The link may be broken, or the page may have moved.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+        <Link to="/categories" className="btn btn-outline">
+          Browse categories
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { MainLayout } from './layouts/main-layout';
+import HomePage from './pages/home-page';
+
+// Spec §2's routes. Home ships with the first load; every other page is its own chunk.
+const CategoriesPage = lazy(() => import('./pages/categories-page'));
+const BlogsPage = lazy(() => import('./pages/blogs-page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
+const AboutPage = lazy(() => import('./pages/about-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="blogs" element={<BlogsPage />} />
+        <Route path="blog/:id" element={<BlogPostPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

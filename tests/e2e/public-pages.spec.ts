@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { signUpAs } from './support/fixtures';
+
+test.describe('public pages', () => {
+  test('home shows the hero with six slides, the categories, About and Contact @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resale Your Book Here!' })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Books on campus' });
+    // One slide is shown at a time; the other five are hidden from assistive technology.
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
+    await expect(carousel.getByRole('group')).toHaveCount(1);
+    await expect(carousel.getByRole('img')).toHaveAccessibleName('A tall stack of used textbooks with a price tag');
+    await expect(carousel.getByRole('button', { name: /^Show slide \d$/ })).toHaveCount(6);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('img')).toHaveAccessibleName('A wall of bookshelves in a campus library');
+
+    await expect(page.getByRole('heading', { name: 'Book Categories' })).toBeVisible();
+    const categories = page.getByRole('main').getByRole('link', { name: /books? for sale/ });
+    await expect(categories).toHaveCount(6);
+    for (const name of ['Job Preparation', 'Admission Test', 'University Academic', 'Science Fiction', 'Novel and Story', 'Others']) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', /^\/category\//);
+    }
+
+    await expect(page.getByRole('link', { name: 'Get More Info' })).toHaveAttribute('href', '/about');
+    await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /Campus map/ })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'E-mail', 'Message']) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('the category grid has 1 column on a phone and 4 on a desktop', async ({ page }) => {
+    const columns = async () => {
+      const boxes = await page.getByRole('main').getByRole('link', { name: /books? for sale/ }).evaluateAll((links) =>
+        links.map((l) => Math.round(l.getBoundingClientRect().top)),
+      );
+      return boxes.filter((top) => top === boxes[0]).length;
+    };
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/categories');
+    await expect(page.getByRole('link', { name: /books? for sale/ })).toHaveCount(6);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columns()).toBe(4);
+  });
+
+  test('the footer has the logo, the tagline and three columns of links that all go home', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Providing reliable service since 2022')).toBeVisible();
+    const columns = {
+      Services: ['Branding', 'Design', 'Marketing', 'Advertisement'],
+      Company: ['About us', 'Contact', 'Jobs', 'Press kit'],
+      Legal: ['Terms of use', 'Privacy policy', 'Cookie policy'],
+    };
+    for (const [title, links] of Object.entries(columns)) {
+      const column = footer.getByRole('navigation', { name: title });
+      await expect(column.getByRole('heading', { name: title })).toBeVisible();
+      await expect(column.getByRole('link')).toHaveText(links);
+      for (const link of await column.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('the navigation shows Login when signed out, and Dashboard with Logout when signed in', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Categories', 'Blogs', 'About', 'Login']) {
+      await expect(nav.getByRole('link', { name, exact: true }).first()).toBeAttached();
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    await signUpAs(page, 'buyer');
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(nav.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('the phone menu opens and leads to the pages @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).last().click();
+    await expect(page).toHaveURL('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  });
+
+  test('categories lists the six categories', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Categories' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /books? for sale/ })).toHaveCount(6);
+  });
+
+  test('blogs shows the four articles, cut after 1200 characters with Learn More', async ({ page }) => {
+    await page.goto('/blogs');
+    const articles = page.getByRole('article');
+    await expect(articles).toHaveCount(4);
+    await expect(articles.getByRole('heading')).toHaveText([
+      /React/,
+      /Prototypal Inheritance/,
+      /Unit Tests/,
+      /React vs Angular vs Vue/,
+    ]);
+    for (const article of await articles.all()) {
+      await expect(article.getByRole('img')).toBeVisible();
+      const description = await article.locator('p.whitespace-pre-line').innerText();
+      expect(description.length).toBeLessThanOrEqual(1201);
+      expect(description.endsWith('…')).toBe(true);
+      await expect(article.getByRole('link', { name: /Learn More/ })).toBeVisible();
+    }
+  });
+
+  test('Learn More opens the whole article', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.getByRole('link', { name: /Learn More: Unit Tests/ }).click();
+    await expect(page).toHaveURL('/blog/unit-tests');
+    await expect(page.getByRole('heading', { level: 1, name: /Unit Tests/ })).toBeVisible();
+    const paragraphs = page.getByRole('article').locator('p');
+    expect(await paragraphs.count()).toBeGreaterThan(6);
+    const text = (await page.getByRole('article').innerText()).length;
+    expect(text).toBeGreaterThan(1300);
+  });
+
+  test('about tells what the platform is', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Boipoka' })).toBeVisible();
+    await expect(page.getByText('a book resale platform where people can sell books with secure policies')).toBeVisible();
+  });
+
+  test('an unknown page shows the 404 page with its picture @phone', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    const image = page.getByRole('img', { name: /404/ });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a page whose code cannot load shows the route error page, and Sign out leads to /login', async ({ page }) => {
+    await signUpAs(page, 'buyer');
+    await page.goto('/');
+    await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong!!!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/Loading chunk about-page-\w+ failed/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { databaseUrlFor, TEMPLATE_DATABASE } from './database-url';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** A fresh copy of the migrated template database: PGlite files, or a PostgreSQL database. */
+async function copyTemplateDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dir = join(dataDir, 'db');
+    cpSync(source.templateDir, dir, { recursive: true });
+    return { handle: await openDatabase({ pgliteDir: dir }), drop: async () => {} };
+  }
+  const name = `boipoka_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(source.serverUrl, name) });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: source.serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-test-'));
+  const { handle, drop } = await copyTemplateDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
+  const app = await buildApp(config, handle);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close().catch(() => {});
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
