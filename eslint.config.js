@@ -13,13 +13,26 @@ const boundary = (message, ...rooms) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.tmp',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -39,8 +52,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(\\.\\./)+server(/|$)', message: 'The client must not import server code.' }],
-          paths: [{ name: 'react-hot-toast', message: "Import { toast } from 'components/toast' so the toaster mounts." }],
+          patterns: [
+            { regex: '^(\\.\\./)+server(/|$)', message: 'The client must not import server code.' },
+          ],
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: "Import { toast } from 'components/toast' so the toaster mounts.",
+            },
+          ],
         },
       ],
     },

@@ -20,8 +20,13 @@ for (const path of files(root).filter((p) => TEXT.test(p) && !p.endsWith('.map')
   if (source.length < 1024) continue;
   const gzip = await gzipAsync(source, { numiterations: 15 });
   writeFileSync(`${path}.gz`, gzip);
-  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   before += source.length;
   after += gzip.length;
 }
-console.log(`compressed client assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB gzip`);
+console.log(
+  `compressed client assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB gzip`,
+);

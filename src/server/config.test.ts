@@ -4,16 +4,33 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('runs with no environment at all, on port 3000 with data in ./data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+    });
     expect(config.dataDir).toBe(`${config.rootDir}/data`);
   });
 
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
-    [{ ADMIN_EMAIL: 'boss@campus.test' }, /^Invalid configuration: ADMIN_PASSWORD is required with ADMIN_EMAIL/],
-    [{ ADMIN_EMAIL: 'boss@campus.test', ADMIN_PASSWORD: 'weak' }, /^Invalid configuration: ADMIN_PASSWORD /],
-    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, /^Invalid configuration: AUTH_SECRET is required/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid configuration: DATABASE_URL must start with postgres:\/\//,
+    ],
+    [
+      { ADMIN_EMAIL: 'boss@campus.test' },
+      /^Invalid configuration: ADMIN_PASSWORD is required with ADMIN_EMAIL/,
+    ],
+    [
+      { ADMIN_EMAIL: 'boss@campus.test', ADMIN_PASSWORD: 'weak' },
+      /^Invalid configuration: ADMIN_PASSWORD /,
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
+      /^Invalid configuration: AUTH_SECRET is required/,
+    ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

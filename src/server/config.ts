@@ -9,7 +9,8 @@ function findRootDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir)
+      throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
     dir = parent;
   }
   return dir;
@@ -52,7 +53,11 @@ const ZEnv = z
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
         const missing = env[a] ? b : a;
-        ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${env[a] ? a : b}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `is required with ${env[a] ? a : b}`,
+        });
       }
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {

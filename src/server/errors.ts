@@ -35,7 +35,9 @@ export const codeForStatus = (status: number) => STATUS_CODES[status] ?? 'ERROR'
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -51,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });
+      return reply
+        .status(status)
+        .send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });
     }
     const message = status === 429 ? MESSAGES.tooManyRequests : error.message;
     return reply.status(status).send({ error: { code: codeForStatus(status), message } });

@@ -11,7 +11,9 @@ describe('the API surface', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such resource: GET /api/no-such-thing' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No such resource: GET /api/no-such-thing' },
+    });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
@@ -39,15 +41,20 @@ describe('the API surface', () => {
     expect(doc.openapi).toBe('3.1.0');
     const documented = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
-        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+        Object.keys(ops).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
       ),
     );
     const served = t.app.apiRoutes.filter((r) => r.url !== '/api/openapi.json');
     expect(served.length).toBeGreaterThanOrEqual(5);
-    for (const { method, url } of served) expect(documented, `${method} ${url}`).toContain(`${method} ${url}`);
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: object }>>)) {
-      for (const [method, op] of Object.entries(ops)) expect(op.responses, `${method} ${path}`).toBeDefined();
+    for (const { method, url } of served)
+      expect(documented, `${method} ${url}`).toContain(`${method} ${url}`);
+    for (const [path, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses?: object }>>,
+    )) {
+      for (const [method, op] of Object.entries(ops))
+        expect(op.responses, `${method} ${path}`).toBeDefined();
     }
   });
-
 });

@@ -14,7 +14,9 @@ function gzipBytes(url: string): Promise<number> {
       response.on('end', () => {
         const body = Buffer.concat(chunks);
         // Files under 1 KB are sent as they are; count them as if gzipped all the same.
-        resolve(response.headers['content-encoding'] === 'gzip' ? body.length : gzipSync(body).length);
+        resolve(
+          response.headers['content-encoding'] === 'gzip' ? body.length : gzipSync(body).length,
+        );
       });
     }).on('error', reject);
   });
@@ -32,12 +34,17 @@ test('the home page loads at most 110 KB of gzipped JavaScript', async ({ page }
     sizes.push(`${new URL(url).pathname} ${bytes}`);
   }
   console.log(sizes.join('\n'));
-  console.log(`JS loaded by /: ${total} bytes (${(total / 1024).toFixed(1)} KiB) gzipped in ${scripts.size} files`);
+  console.log(
+    `JS loaded by /: ${total} bytes (${(total / 1024).toFixed(1)} KiB) gzipped in ${scripts.size} files`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
-test('hashed assets are served compressed and cached for a year; pages are revalidated', async ({ page, request }) => {
+test('hashed assets are served compressed and cached for a year; pages are revalidated', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/');
@@ -49,13 +56,23 @@ test('hashed assets are served compressed and cached for a year; pages are reval
   expect(html.headers()['cache-control']).toBe('no-cache');
 });
 
-for (const path of ['/', '/categories', '/blogs', '/blog/react-state-management', '/about', '/login', '/no-such-page']) {
+for (const path of [
+  '/',
+  '/categories',
+  '/blogs',
+  '/blog/react-state-management',
+  '/about',
+  '/login',
+  '/no-such-page',
+]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 }

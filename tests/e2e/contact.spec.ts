@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin, uniqueEmail } from './support/fixtures';
 
-test('a visitor sends a contact message: a bad e-mail is refused, then the message is stored', async ({ page, request }) => {
+test('a visitor sends a contact message: a bad e-mail is refused, then the message is stored', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact us' });
@@ -22,7 +25,9 @@ test('a visitor sends a contact message: a bad e-mail is refused, then the messa
 
   await signInAsAdmin(request);
   const stored = await (await request.get('/api/admin/contact-messages')).json();
-  expect(stored).toContainEqual(expect.objectContaining({ firstName: 'Sadia', lastName: 'Islam', email, message }));
+  expect(stored).toContainEqual(
+    expect.objectContaining({ firstName: 'Sadia', lastName: 'Islam', email, message }),
+  );
 });
 
 test('an empty contact form names each missing field', async ({ page }) => {

@@ -9,8 +9,7 @@ import { seedCategories } from '../../src/server/db/seed';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './database-url';
 
 export type TestDatabase =
-  | { kind: 'pglite'; templateDir: string }
-  | { kind: 'postgres'; serverUrl: string };
+  { kind: 'pglite'; templateDir: string } | { kind: 'postgres'; serverUrl: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +28,9 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, TEMPLATE_DATABASE) });
+    const handle = await openDatabase({
+      databaseUrl: databaseUrlFor(serverUrl, TEMPLATE_DATABASE),
+    });
     await migrateDatabase(handle, rootDir);
     await seedCategories(handle.db);
     await handle.close();
@@ -45,4 +46,3 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { kind: 'pglite', templateDir });
   return () => rmSync(workDir, { recursive: true, force: true });
 }
-

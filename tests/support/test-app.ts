@@ -19,7 +19,9 @@ export type TestApp = {
 };
 
 /** A fresh copy of the migrated template database: PGlite files, or a PostgreSQL database. */
-async function copyTemplateDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function copyTemplateDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dir = join(dataDir, 'db');

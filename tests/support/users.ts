@@ -15,7 +15,11 @@ export const cookieFrom = (headers: Record<string, unknown>) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-export async function signUp(app: FastifyInstance, role: SignUpRole = 'buyer', name = `${role} ${++counter}`): Promise<TestUser> {
+export async function signUp(
+  app: FastifyInstance,
+  role: SignUpRole = 'buyer',
+  name = `${role} ${++counter}`,
+): Promise<TestUser> {
   const email = `${role}${++counter}-${Date.now()}@campus.test`;
   const response = await app.inject({
     method: 'POST',

@@ -25,13 +25,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'NETWORK',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      ?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+    )?.error;
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'ERROR',

@@ -13,7 +13,13 @@ export function Footer() {
     <footer className="bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <aside className="gap-3">
-          <img src={logoUrl} alt="" width={48} height={48} className="size-12 rounded-lg bg-base-100 p-1" />
+          <img
+            src={logoUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-lg bg-base-100 p-1"
+          />
           <p className="text-lg font-bold">{APP_NAME}</p>
           <p>{APP_TAGLINE}</p>
         </aside>

@@ -4,7 +4,10 @@ import logoUrl from '../assets/logo.svg';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (
-    <Link to="/" className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${className}`}>
+    <Link
+      to="/"
+      className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${className}`}
+    >
       <img src={logoUrl} alt="" width={36} height={36} className="size-9" />
       <span>{APP_NAME}</span>
     </Link>

@@ -17,7 +17,11 @@ export function Navbar() {
 
   const links = [
     ...PUBLIC_LINKS,
-    ...(isPending ? [] : user ? [{ to: '/dashboard', label: 'Dashboard' }] : [{ to: '/login', label: 'Login' }]),
+    ...(isPending
+      ? []
+      : user
+        ? [{ to: '/dashboard', label: 'Dashboard' }]
+        : [{ to: '/login', label: 'Login' }]),
   ];
   const logout = () => signOut.mutate(undefined, { onSettled: () => navigate('/') });
 
@@ -25,7 +29,11 @@ export function Navbar() {
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+          <NavLink
+            to={link.to}
+            end={link.to === '/'}
+            className={({ isActive }) => (isActive ? 'menu-active' : '')}
+          >
             {link.label}
           </NavLink>
         </li>

@@ -24,7 +24,11 @@ export function TextField({ label, error, multiline, className = '', id, ...prop
         {label}
       </label>
       {multiline ? (
-        <textarea rows={5} className={`textarea w-full ${error ? 'textarea-error' : ''}`} {...shared} />
+        <textarea
+          rows={5}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          {...shared}
+        />
       ) : (
         <input className={`input w-full ${error ? 'input-error' : ''}`} {...shared} />
       )}

@@ -21,7 +21,10 @@ export function MainLayout() {
   useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="btn btn-sm btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+      <a
+        href="#main"
+        className="btn btn-sm btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
         Skip to content
       </a>
       <Navbar />

@@ -4,6 +4,7 @@ import { usePageTitle } from '../components/use-page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
 import { findBlogPost } from '../content/blog-posts';
 import { formatDate } from '../content/blog-preview';
+import { RichText } from '../content/rich-text';
 import { NotFound } from './not-found-page';
 
 export default function BlogPostPage() {
@@ -19,13 +20,22 @@ export default function BlogPostPage() {
       <header className="space-y-3">
         <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
         <p className="text-base-content/70">
-          {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> · {post.readingMinutes} min read
+          {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
+          {post.readingMinutes} min read
         </p>
       </header>
-      <img src={BLOG_IMAGES[post.id]} alt={post.imageAlt} width={800} height={450} className="w-full rounded-box bg-base-200" />
+      <img
+        src={BLOG_IMAGES[post.id]}
+        alt={post.imageAlt}
+        width={800}
+        height={450}
+        className="w-full rounded-box bg-base-200"
+      />
       <div className="space-y-4 text-lg leading-relaxed">
         {post.paragraphs.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
+          <p key={i}>
+            <RichText text={paragraph} />
+          </p>
         ))}
       </div>
     </article>

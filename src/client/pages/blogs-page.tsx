@@ -3,6 +3,7 @@ import { usePageTitle } from '../components/use-page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
 import { BLOG_POSTS } from '../content/blog-posts';
 import { blogPreview, formatDate } from '../content/blog-preview';
+import { RichText } from '../content/rich-text';
 
 export default function BlogsPage() {
   usePageTitle('Blogs');
@@ -18,18 +19,32 @@ export default function BlogsPage() {
           return (
             <article key={post.id} className="card card-border border-base-300 bg-base-100">
               <figure className="aspect-video bg-base-200">
-                <img src={BLOG_IMAGES[post.id]} alt={post.imageAlt} width={800} height={450} loading="lazy" className="size-full object-cover" />
+                <img
+                  src={BLOG_IMAGES[post.id]}
+                  alt={post.imageAlt}
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </figure>
               <div className="card-body">
                 <h2 className="card-title text-2xl">{post.title}</h2>
                 <p className="text-sm text-base-content/70">
-                  {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
+                  {post.author} ·{' '}
+                  <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
                   {post.readingMinutes} min read
                 </p>
-                <p className="whitespace-pre-line leading-relaxed">{preview.text}</p>
+                <p className="whitespace-pre-line leading-relaxed">
+                  <RichText text={preview.text} />
+                </p>
                 {preview.cut && (
                   <div className="card-actions justify-end">
-                    <Link to={`/blog/${post.id}`} className="btn btn-primary btn-sm" aria-label={`Learn More: ${post.title}`}>
+                    <Link
+                      to={`/blog/${post.id}`}
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Learn More: ${post.title}`}
+                    >
                       Learn More
                     </Link>
                   </div>
@@ -42,4 +57,3 @@ export default function BlogsPage() {
     </div>
   );
 }
-

@@ -7,7 +7,9 @@ export default function CategoriesPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <header className="space-y-2">
         <h1 className="text-4xl font-bold">Book Categories</h1>
-        <p className="text-base-content/75">Pick a category to see the books students are selling in it.</p>
+        <p className="text-base-content/75">
+          Pick a category to see the books students are selling in it.
+        </p>
       </header>
       <CategoryGrid headingLevel={2} />
     </div>

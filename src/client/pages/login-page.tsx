@@ -29,9 +29,19 @@ export default function LoginPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
       <h1 className="text-center text-4xl font-bold">Login</h1>
-      <form noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))} className="card card-border border-base-300 bg-base-100">
+      <form
+        noValidate
+        onSubmit={handleSubmit((input) => signIn.mutate(input))}
+        className="card card-border border-base-300 bg-base-100"
+      >
         <div className="card-body gap-1">
-          <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Password"
             type="password"
@@ -40,7 +50,9 @@ export default function LoginPage() {
             {...register('password')}
           />
           <button type="submit" className="btn btn-primary mt-2" disabled={signIn.isPending}>
-            {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {signIn.isPending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
             Login
           </button>
           {signIn.error && (

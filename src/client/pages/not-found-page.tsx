@@ -6,7 +6,13 @@ export function NotFound({ title = 'This page does not exist' }: { title?: strin
   usePageTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center">
-      <img src={notFoundUrl} alt="A bookworm with glasses peeking out of a book with a page torn out: 404" width={640} height={420} className="w-full max-w-md" />
+      <img
+        src={notFoundUrl}
+        alt="A bookworm with glasses peeking out of a book with a page torn out: 404"
+        width={640}
+        height={420}
+        className="w-full max-w-md"
+      />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-base-content/75">The link may be broken, or the page may have moved.</p>
       <div className="flex flex-wrap justify-center gap-3">

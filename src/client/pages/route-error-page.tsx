@@ -6,7 +6,9 @@ import { useSignOut } from '../features/auth/session';
 /** The error as text; a page whose script failed to download reads 'Loading chunk {id} failed' (spec §8). */
 export function describeRouteError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const chunk = /(?:dynamically imported module|Importing a module script failed)[:\s]*(\S*)/.exec(error.message);
+  const chunk = /(?:dynamically imported module|Importing a module script failed)[:\s]*(\S*)/.exec(
+    error.message,
+  );
   if (chunk) {
     const id = chunk[1]?.split('/').pop()?.replace(/\.js$/, '') || 'unknown';
     return `Loading chunk ${id} failed`;
@@ -19,7 +21,10 @@ export function RouteErrorPage({ error, resetErrorBoundary }: FallbackProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
-    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center" role="alert">
+    <section
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center"
+      role="alert"
+    >
       <h1 className="text-3xl font-bold">{MESSAGES.routeError}</h1>
       <p className="max-w-xl font-mono text-error">{describeRouteError(error)}</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -42,11 +42,18 @@ export const toWebHeaders = (request: FastifyRequest) => {
   return headers;
 };
 
-export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
   const result = await auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role: Role; verified: boolean; deletedAt?: Date | null };
+  const u = result.user as typeof result.user & {
+    role: Role;
+    verified: boolean;
+    deletedAt?: Date | null;
+  };
   if (u.deletedAt) return null;
   return {
     id: u.id,
@@ -66,7 +73,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   app.addHook('onRoute', (route) => {
     if (!isOwnRoute(route.url)) return;
     const access = route.config?.access;
-    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (access === undefined)
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     for (const method of ([] as string[]).concat(route.method)) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUpWith = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+const signUpWith = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
 describe('sign-up', () => {
   it('refuses a sign-up asking for the admin role and creates nobody', async () => {
@@ -36,13 +38,22 @@ describe('sign-up', () => {
   });
 
   it('makes a buyer by default, signed in with an HttpOnly session cookie', async () => {
-    const response = await signUpWith({ name: 'Nadia', email: 'nadia@campus.test', password: PASSWORD });
+    const response = await signUpWith({
+      name: 'Nadia',
+      email: 'nadia@campus.test',
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const profile = await me(cookieFrom(response.headers));
-    expect(profile.json()).toMatchObject({ name: 'Nadia', email: 'nadia@campus.test', role: 'buyer', verified: false });
+    expect(profile.json()).toMatchObject({
+      name: 'Nadia',
+      email: 'nadia@campus.test',
+      role: 'buyer',
+      verified: false,
+    });
   });
 
   it('makes a seller when the seller role is chosen', async () => {
@@ -51,7 +62,11 @@ describe('sign-up', () => {
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    const response = await signUpWith({ name: 'Again', email: 'nadia@campus.test', password: PASSWORD });
+    const response = await signUpWith({
+      name: 'Again',
+      email: 'nadia@campus.test',
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toMatch(/already exists/i);
   });
@@ -80,7 +95,12 @@ describe('session', () => {
     });
     const cookie = cookieFrom(right.headers);
     expect((await me(cookie)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie },
+      payload: {},
+    });
     expect((await me(cookie)).statusCode).toBe(401);
   });
 });
@@ -97,7 +117,9 @@ describe('admin bootstrap', () => {
 
   it('promotes an existing account to admin', async () => {
     const buyer = await signUp(t.app);
-    expect(await bootstrapAdmin(t.app.auth, t.db, { email: buyer.email, password: PASSWORD })).toBe('promoted');
+    expect(await bootstrapAdmin(t.app.auth, t.db, { email: buyer.email, password: PASSWORD })).toBe(
+      'promoted',
+    );
     expect((await me(buyer.cookie)).json().role).toBe('admin');
   });
 });

@@ -16,9 +16,6 @@ export async function bootstrapAdmin(
       body: { name: 'Admin', email: admin.email, password: admin.password },
     });
   }
-  await db
-    .update(user)
-    .set({ role: 'admin', deletedAt: null })
-    .where(eq(user.email, admin.email));
+  await db.update(user).set({ role: 'admin', deletedAt: null }).where(eq(user.email, admin.email));
   return existing ? 'promoted' : 'created';
 }

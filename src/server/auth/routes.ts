@@ -17,10 +17,16 @@ const ZAuthUser = z.object({
 const ZAuthResult = z.object({ token: z.string().nullable().optional(), user: ZAuthUser }).loose();
 
 /** Hands a Fastify request to Better Auth as a Web Request and copies its answer back. */
-async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+async function forward(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const headers = toWebHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   const response = await auth.handler(
     new Request(new URL(request.url, publicUrl), {
@@ -60,7 +66,8 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, publicUrl, request, reply);
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    forward(auth, publicUrl, request, reply);
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError, 429: ZApiError };
   const tags = ['auth'];
 
@@ -91,7 +98,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
         callbackURL: z.string().optional(),
         errorCallbackURL: z.string().optional(),
       }),
-      response: { 200: z.object({ url: z.string().optional(), redirect: z.boolean() }).loose(), ...errors },
+      response: {
+        200: z.object({ url: z.string().optional(), redirect: z.boolean() }).loose(),
+        ...errors,
+      },
     },
     handler,
   });
@@ -107,7 +117,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
     schema: {
       tags,
       summary: 'The current session and user, or null',
-      response: { 200: z.object({ session: z.object({}).loose(), user: ZAuthUser.loose() }).nullable() },
+      response: {
+        200: z.object({ session: z.object({}).loose(), user: ZAuthUser.loose() }).nullable(),
+      },
     },
     handler,
   });

@@ -16,7 +16,11 @@ export const schema = { ...auth, ...catalog, ...orders, ...site };
 type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 
 export type DatabaseHandle = {
   db: Database;

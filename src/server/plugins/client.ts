@@ -32,7 +32,8 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
       !path.startsWith('/api/') &&
       !path.startsWith('/uploads/') &&
       !path.startsWith('/assets/');
-    if (!wantsPage) throw new AppError('NOT_FOUND', 404, `No such resource: ${request.method} ${path}`);
+    if (!wantsPage)
+      throw new AppError('NOT_FOUND', 404, `No such resource: ${request.method} ${path}`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

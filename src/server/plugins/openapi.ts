@@ -11,7 +11,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       openapi: '3.1.0',
       info: {
         title: `${APP_NAME} API`,
-        description: 'The campus second-hand book marketplace. Sessions are HttpOnly cookies set by /api/auth.',
+        description:
+          'The campus second-hand book marketplace. Sessions are HttpOnly cookies set by /api/auth.',
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],

@@ -31,7 +31,9 @@ export function databaseRateLimitStore(db: Database) {
           },
         })
         .returning({ hits: requestCounter.hits, resetAt: requestCounter.resetAt })
-        .then(([row]) => callback(null, { current: row!.hits, ttl: Math.max(0, row!.resetAt - now) }))
+        .then(([row]) =>
+          callback(null, { current: row!.hits, ttl: Math.max(0, row!.resetAt - now) }),
+        )
         .catch((error: Error) => callback(error));
     }
 

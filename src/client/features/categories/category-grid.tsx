@@ -37,7 +37,9 @@ export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                   </span>
                   <div>
                     <Title className="card-title text-lg">{category.name}</Title>
-                    <p className="text-sm text-base-content/70">{bookCount(category.availableBooks)}</p>
+                    <p className="text-sm text-base-content/70">
+                      {bookCount(category.availableBooks)}
+                    </p>
                   </div>
                 </div>
               </Link>

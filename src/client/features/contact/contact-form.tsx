@@ -30,9 +30,24 @@ export default function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => send.mutate(input))} className="grid gap-3 sm:grid-cols-2" aria-label="Contact us">
-      <TextField label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => send.mutate(input))}
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label="Contact us"
+    >
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={formState.errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={formState.errors.lastName?.message}
+        {...register('lastName')}
+      />
       <TextField
         label="E-mail"
         type="email"
@@ -41,10 +56,22 @@ export default function ContactForm() {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <TextField label="Message" multiline className="sm:col-span-2" error={formState.errors.message?.message} {...register('message')} />
+      <TextField
+        label="Message"
+        multiline
+        className="sm:col-span-2"
+        error={formState.errors.message?.message}
+        {...register('message')}
+      />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={send.isPending}>
-          {send.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={send.isPending}
+        >
+          {send.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
           Send
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import mapUrl from '../../assets/campus-map.svg';
 
@@ -13,7 +13,7 @@ function useNearScreen<T extends Element>() {
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      { rootMargin: '400px' },
+      { rootMargin: '800px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -24,7 +24,12 @@ function useNearScreen<T extends Element>() {
 export function ContactSection() {
   const [ref, near] = useNearScreen<HTMLElement>();
   return (
-    <section ref={ref} id="contact" aria-labelledby="contact-heading" className="grid gap-8 lg:grid-cols-2">
+    <section
+      ref={ref}
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="grid gap-8 lg:grid-cols-2"
+    >
       <div className="space-y-4">
         <h2 id="contact-heading" className="text-3xl font-bold">
           Contact us
@@ -38,23 +43,29 @@ export function ContactSection() {
             loading="lazy"
             className="w-full"
           />
-          <figcaption className="bg-base-200 px-4 py-2 text-sm">Boipoka desk, Student Centre, ground floor</figcaption>
+          <figcaption className="bg-base-200 px-4 py-2 text-sm">
+            Boipoka desk, Student Centre, ground floor
+          </figcaption>
         </figure>
         <ul className="space-y-1 text-sm">
           <li className="flex items-center gap-2">
-            <MapPin className="size-4 text-primary" aria-hidden="true" /> Student Centre, University Campus, Dhaka
+            <MapPin className="size-4 text-primary" aria-hidden="true" /> Student Centre, University
+            Campus, Dhaka
           </li>
           <li className="flex items-center gap-2">
             <Mail className="size-4 text-primary" aria-hidden="true" /> hello@boipoka.app
           </li>
           <li className="flex items-center gap-2">
-            <Phone className="size-4 text-primary" aria-hidden="true" /> Sunday to Thursday, 10 am to 5 pm
+            <Clock className="size-4 text-primary" aria-hidden="true" /> Sunday to Thursday, 10 am
+            to 5 pm
           </li>
         </ul>
       </div>
       <div className="card card-border border-base-300 bg-base-100">
         <div className="card-body">
-          <p className="mb-2">Questions, problems with a deal, or ideas? Write to us and we will answer by e-mail.</p>
+          <p className="mb-2">
+            Questions, problems with a deal, or ideas? Write to us and we will answer by e-mail.
+          </p>
           {near ? (
             <Suspense fallback={<div className="skeleton h-96 w-full" aria-hidden="true" />}>
               <ContactForm />

@@ -39,63 +39,77 @@ export function HeroCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div
-        className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
-        style={{ transform: `translateX(-${index * 100}%)` }}
-      >
-        {SLIDES.map((slide, i) => (
-          <div
-            key={slide.src}
-            className="aspect-[4/3] w-full shrink-0 sm:aspect-[15/7]"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${SLIDES.length}`}
-            aria-hidden={i !== index}
+      <div className="relative">
+        <div
+          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {SLIDES.map((slide, i) => (
+            <div
+              key={slide.src}
+              className="aspect-[16/9] w-full shrink-0 sm:aspect-[15/7]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-hidden={i !== index}
+            >
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={1200}
+                height={560}
+                className="size-full object-cover object-right"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm"
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
           >
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width={1200}
-              height={560}
-              className="size-full object-cover object-right"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </button>
+          <div className="flex gap-1">
+            {SLIDES.map((slide, i) => (
+              <button
+                key={slide.src}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                className={`h-6 w-6 rounded-full bg-clip-content py-2 transition-colors ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
+              />
+            ))}
           </div>
-        ))}
+          <button
+            type="button"
+            className="btn btn-circle btn-sm"
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+          >
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </div>
       </div>
-      <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-neutral/85 via-neutral/50 to-transparent p-6 text-neutral-content sm:p-12">
+      {/* Below the picture on a phone; over its calm left side from tablets up. */}
+      <div className="flex flex-col gap-3 p-6 text-neutral-content sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:gap-4 sm:bg-gradient-to-r sm:from-neutral/90 sm:via-neutral/60 sm:to-transparent sm:p-12 sm:pb-16">
         <h1 className="max-w-md text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
           Resale Your Book Here!
         </h1>
         <p className="max-w-sm text-base sm:text-lg">
-          Sell the books you have finished with, and find the ones you need, from people on your campus.
+          Sell the books you have finished with, and find the ones you need, from people on your
+          campus.
         </p>
         <div>
           <Link to="/categories" className="btn btn-primary">
             Browse categories
           </Link>
         </div>
-      </div>
-      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-        <button type="button" className="btn btn-circle btn-sm" onClick={() => go(index - 1)} aria-label="Previous slide">
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </button>
-        <div className="flex gap-1">
-          {SLIDES.map((slide, i) => (
-            <button
-              key={slide.src}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === index}
-              className={`h-6 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-6 bg-base-100/50 hover:bg-base-100/80'} bg-clip-content py-2`}
-            />
-          ))}
-        </div>
-        <button type="button" className="btn btn-circle btn-sm" onClick={() => go(index + 1)} aria-label="Next slide">
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </button>
       </div>
     </section>
   );

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { firstName: 'Rahim', lastName: 'Uddin', email: 'Rahim@Campus.test', message: 'Is there a book fair?' };
+const valid = {
+  firstName: 'Rahim',
+  lastName: 'Uddin',
+  email: 'Rahim@Campus.test',
+  message: 'Is there a book fair?',
+};
 const send = (payload: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
 
@@ -18,8 +23,17 @@ describe('contact form', () => {
   it('stores a message sent by a visitor', async () => {
     const response = await send(valid);
     expect(response.statusCode).toBe(201);
-    const [row] = await t.db.select().from(contactMessage).where(eq(contactMessage.id, response.json().id));
-    expect(row).toMatchObject({ firstName: 'Rahim', lastName: 'Uddin', email: 'rahim@campus.test', message: 'Is there a book fair?', userId: null });
+    const [row] = await t.db
+      .select()
+      .from(contactMessage)
+      .where(eq(contactMessage.id, response.json().id));
+    expect(row).toMatchObject({
+      firstName: 'Rahim',
+      lastName: 'Uddin',
+      email: 'rahim@campus.test',
+      message: 'Is there a book fair?',
+      userId: null,
+    });
   });
 
   it('refuses a bad e-mail with a clear message and stores nothing', async () => {
@@ -35,7 +49,10 @@ describe('contact form', () => {
   });
 
   it('names every missing field', async () => {
-    const response = await send({ firstName: ' ', lastName: '', email: '', message: '' }, '10.0.0.3');
+    const response = await send(
+      { firstName: ' ', lastName: '', email: '', message: '' },
+      '10.0.0.3',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       firstName: 'First name is required',
@@ -58,7 +75,11 @@ describe('contact form', () => {
     const buyer = await signUp(t.app, 'buyer');
     const admin = await signInAsAdmin(t.app, t.db);
     const list = (cookie?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/contact-messages',
+        headers: cookie ? { cookie } : {},
+      });
     expect((await list()).statusCode).toBe(401);
     expect((await list(buyer.cookie)).statusCode).toBe(403);
     const response = await list(admin.cookie);
