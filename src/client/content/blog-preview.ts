@@ -5,6 +5,3 @@ export function blogPreview(description: string): { text: string; cut: boolean }
   if (description.length <= BLOG_CUT_OFF) return { text: description, cut: false };
   return { text: description.slice(0, BLOG_PREVIEW_LENGTH).trimEnd() + '…', cut: true };
 }
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

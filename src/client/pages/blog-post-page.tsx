@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
 import { findBlogPost } from '../content/blog-posts';
-import { formatDate } from '../content/blog-preview';
+import { BlogByline } from '../content/blog-byline';
 import { RichText } from '../content/rich-text';
 import { NotFound } from './not-found-page';
 
@@ -19,10 +19,7 @@ export default function BlogPostPage() {
       </Link>
       <header className="space-y-3">
         <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
-        <p className="text-base-content/70">
-          {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
-          {post.readingMinutes} min read
-        </p>
+        <BlogByline post={post} />
       </header>
       <img
         src={BLOG_IMAGES[post.id]}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
 import { BLOG_POSTS } from '../content/blog-posts';
-import { blogPreview, formatDate } from '../content/blog-preview';
+import { BlogByline } from '../content/blog-byline';
+import { blogPreview } from '../content/blog-preview';
 import { RichText } from '../content/rich-text';
 
 export default function BlogsPage() {
@@ -30,11 +31,7 @@ export default function BlogsPage() {
               </figure>
               <div className="card-body">
                 <h2 className="card-title text-2xl">{post.title}</h2>
-                <p className="text-sm text-base-content/70">
-                  {post.author} ·{' '}
-                  <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
-                  {post.readingMinutes} min read
-                </p>
+                <BlogByline post={post} className="text-sm" />
                 <p className="whitespace-pre-line leading-relaxed">
                   <RichText text={preview.text} />
                 </p>

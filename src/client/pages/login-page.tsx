@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ZSignIn, type SignIn } from '../../shared/schemas/auth';
 import { apiRequest } from '../api/http';
+import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { usePageTitle } from '../components/use-page-title';
 import { sessionQueryKey } from '../features/auth/session';
@@ -49,12 +50,9 @@ export default function LoginPage() {
             error={formState.errors.password?.message}
             {...register('password')}
           />
-          <button type="submit" className="btn btn-primary mt-2" disabled={signIn.isPending}>
-            {signIn.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
+          <SubmitButton pending={signIn.isPending} className="mt-2">
             Login
-          </button>
+          </SubmitButton>
           {signIn.error && (
             <p role="alert" className="mt-2 text-center text-error">
               {signIn.error.message}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
 import { ZContactMessageInput, type ContactMessageInput } from '../../../shared/schemas/contact';
 import { ApiRequestError, apiRequest } from '../../api/http';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 
@@ -64,16 +65,9 @@ export default function ContactForm() {
         {...register('message')}
       />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="btn btn-primary w-full sm:w-auto"
-          disabled={send.isPending}
-        >
-          {send.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+        <SubmitButton pending={send.isPending} className="w-full sm:w-auto">
           Send
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

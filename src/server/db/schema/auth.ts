@@ -9,14 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { timestamps } from './columns';
 
 /** Better Auth's user, with the marketplace's role and seller verification. */
 export const user = pgTable(
@@ -33,7 +26,7 @@ export const user = pgTable(
     verified: boolean('verified').notNull().default(false),
     // A deleted user keeps their row so bookings and payments keep their other party.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
@@ -52,7 +45,7 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -73,7 +66,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
@@ -85,7 +78,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,7 +24,7 @@ export const category = pgTable('category', {
   name: text('name').notNull().unique(),
   /** Where the category appears in lists. */
   position: smallint('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const book = pgTable(
@@ -53,11 +54,7 @@ export const book = pgTable(
     advertised: boolean('advertised').notNull().default(false),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
@@ -92,7 +89,7 @@ export const report = pgTable(
       .references(() => user.id),
     reason: text('reason'),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('report_book_reporter_unique').on(t.bookId, t.reporterId)],
 );
@@ -106,7 +103,7 @@ export const wishlistItem = pgTable(
     bookId: uuid('book_id')
       .notNull()
       .references(() => book.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
 );

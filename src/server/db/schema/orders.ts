@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import { book } from './catalog';
 
@@ -29,11 +21,7 @@ export const booking = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     check('booking_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
@@ -67,7 +55,7 @@ export const payment = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull().unique(),
     status: text('status', { enum: ['succeeded', 'refunded'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('payment_status_check', sql`${t.status} in ('succeeded', 'refunded')`),

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { user } from './auth';
 
 export const contactMessage = pgTable(
@@ -10,7 +11,7 @@ export const contactMessage = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     userId: text('user_id').references(() => user.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_message_created_idx').on(t.createdAt.desc())],
 );
@@ -20,7 +21,7 @@ export const idempotencyKey = pgTable('idempotency_key', {
   key: text('key').primaryKey(),
   scope: text('scope').notNull(),
   response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** What an admin did, to whom, and when. */
@@ -35,7 +36,7 @@ export const auditEvent = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_event_created_idx').on(t.createdAt.desc())],
 );
