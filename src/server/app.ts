@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -14,10 +15,12 @@ import { registerErrorHandler } from './errors';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { localStorage } from './storage/local';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const storage = localStorage(join(config.dataDir, 'uploads'));
   const auth = createAuth({ config, db, secret: resolveAuthSecret(config) });
   app.decorate('auth', auth);
 
@@ -47,7 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         scriptSrc: ["'self'"],
         // react-hot-toast writes its styles into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -71,14 +75,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       },
     }),
   });
-  await registerOpenApi(app, config.publicUrl);
   registerAccessControl(app, auth);
+  await registerOpenApi(app, config.publicUrl);
 
-  registerAuthRoutes(app, auth, config.publicUrl);
+  registerAuthRoutes(app, auth, db, config.publicUrl);
   healthRoutes(app, db);
-  userRoutes(app);
+  userRoutes(app, db, config);
   categoryRoutes(app, db);
   contactRoutes(app, db);
+  await uploadRoutes(app, db, storage);
 
   await registerClient(app, config.rootDir);
   return app;

@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { bootstrapAdmin } from '../../src/server/auth/bootstrap-admin';
 import type { Database } from '../../src/server/db/client';
 import type { SignUpRole } from '../../src/shared/constants';
+import { multipart, photo } from './images';
 
 export const PASSWORD = 'Secret#123';
 let counter = 0;
 
-export type TestUser = { id: string; email: string; cookie: string };
+export type TestUser = { id: string; email: string; name: string; cookie: string };
+
+/** A different client address for each caller, so per-address limits don't mix tests up. */
+export const nextAddress = () =>
+  `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${++counter & 255}`;
 
 /** Joins the Set-Cookie answers of a response into a Cookie header for the next request. */
 export const cookieFrom = (headers: Record<string, unknown>) =>
@@ -15,30 +20,59 @@ export const cookieFrom = (headers: Record<string, unknown>) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
+/** Uploads a photo the way the sign-up page does, and answers its URL. */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  { cookie, purpose = 'avatar' }: { cookie?: string; purpose?: string } = {},
+) {
+  const form = multipart('image', 'me.jpg', 'image/jpeg', await photo());
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/uploads?purpose=${purpose}`,
+    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+    payload: form.payload,
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json().url as string;
+}
+
 export async function signUp(
   app: FastifyInstance,
   role: SignUpRole = 'buyer',
-  name = `${role} ${++counter}`,
+  name = `Test ${role} ${counter + 1}`,
 ): Promise<TestUser> {
   const email = `${role}${++counter}-${Date.now()}@campus.test`;
+  const image = await uploadPhoto(app);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password: PASSWORD, role },
+    payload: { name, email, password: PASSWORD, role, image },
+    remoteAddress: nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  return { id: response.json().user.id, email, cookie: cookieFrom(response.headers) };
+  return { id: response.json().user.id, email, name, cookie: cookieFrom(response.headers) };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
 }
 
 /** The bootstrap admin of spec §6, created the way main.ts creates it, and signed in. */
 export async function signInAsAdmin(app: FastifyInstance, db: Database): Promise<TestUser> {
   const email = `admin${++counter}@campus.test`;
   await bootstrapAdmin(app.auth, db, { email, password: PASSWORD });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password: PASSWORD },
-  });
+  const response = await signIn(app, email);
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
-  return { id: response.json().user.id, email, cookie: cookieFrom(response.headers) };
+  return {
+    id: response.json().user.id,
+    email,
+    name: 'Admin',
+    cookie: cookieFrom(response.headers),
+  };
 }

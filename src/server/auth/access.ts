@@ -31,7 +31,9 @@ declare module 'fastify' {
   }
 }
 
-export const isOwnRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+/** Routes of ours under /api; Better Auth's and the docs UI's own routes are theirs. */
+export const isOwnRoute = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs');
 
 export const toWebHeaders = (request: FastifyRequest) => {
   const headers = new Headers();

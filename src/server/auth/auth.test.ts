@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { cookieFrom, PASSWORD, signUp } from '../../../tests/support/users';
+import {
+  cookieFrom,
+  nextAddress,
+  PASSWORD,
+  signIn,
+  signInAsAdmin,
+  signUp,
+  uploadPhoto,
+} from '../../../tests/support/users';
 import { user } from '../db/schema/auth';
 import { bootstrapAdmin } from './bootstrap-admin';
 
@@ -12,14 +20,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUpWith = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload,
+    remoteAddress: nextAddress(),
+  });
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+const SOME_PHOTO = '/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp';
 
 describe('sign-up', () => {
   it('refuses a sign-up asking for the admin role and creates nobody', async () => {
     const email = 'sneaky@campus.test';
-    const response = await signUpWith({ name: 'Sneaky', email, password: PASSWORD, role: 'admin' });
+    const image = await uploadPhoto(t.app);
+    const response = await signUpWith({
+      name: 'Sneaky',
+      email,
+      password: PASSWORD,
+      role: 'admin',
+      image,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ role: 'Choose buyer or seller' });
     expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
@@ -32,18 +53,37 @@ describe('sign-up', () => {
     ['Abcdefg#', 'Password must have uppercase, number and special characters'],
     ['Abcdef12', 'Password must have uppercase, number and special characters'],
   ])('refuses the password %j with the spec message %j', async (password, message) => {
-    const response = await signUpWith({ name: 'Weak', email: 'weak@campus.test', password });
+    const response = await signUpWith({
+      name: 'Weak',
+      email: 'weak@campus.test',
+      password,
+      image: SOME_PHOTO,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.password).toBe(message);
   });
 
-  it('makes a buyer by default, signed in with an HttpOnly session cookie', async () => {
+  it('names each missing field with the spec message', async () => {
+    const response = await signUpWith({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: 'Name is Required',
+      email: 'Email is Required',
+      password: 'Password is required',
+      image: 'Photo is Required',
+    });
+  });
+
+  it('makes a buyer by default, with the uploaded photo, signed in by an HttpOnly cookie only', async () => {
+    const image = await uploadPhoto(t.app);
     const response = await signUpWith({
       name: 'Nadia',
       email: 'nadia@campus.test',
       password: PASSWORD,
+      image,
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeUndefined();
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -53,6 +93,7 @@ describe('sign-up', () => {
       email: 'nadia@campus.test',
       role: 'buyer',
       verified: false,
+      image,
     });
   });
 
@@ -61,18 +102,36 @@ describe('sign-up', () => {
     expect((await me(seller.cookie)).json().role).toBe('seller');
   });
 
+  it("refuses a photo that is already someone else's, or that was never uploaded", async () => {
+    const taken = (await me((await signUp(t.app)).cookie)).json().image;
+    for (const image of [taken, SOME_PHOTO]) {
+      const response = await signUpWith({
+        name: 'Copycat',
+        email: `copy${Math.random()}@campus.test`,
+        password: PASSWORD,
+        image,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(
+        'This photo has expired or is already in use. Please upload it again.',
+      );
+    }
+  });
+
   it('refuses a second account with the same e-mail', async () => {
+    const image = await uploadPhoto(t.app);
     const response = await signUpWith({
       name: 'Again',
       email: 'nadia@campus.test',
       password: PASSWORD,
+      image,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toMatch(/already exists/i);
   });
 });
 
-describe('session', () => {
+describe('sign-in', () => {
   it('answers 401 to /api/me without a session', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
@@ -81,19 +140,12 @@ describe('session', () => {
 
   it('signs in with the right password only, and signs out', async () => {
     const buyer = await signUp(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: buyer.email, password: 'Wrong#123' },
-    });
+    const wrong = await signIn(t.app, buyer.email, 'Wrong#123');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toMatch(/invalid email or password/i);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: buyer.email, password: PASSWORD },
-    });
+    const right = await signIn(t.app, buyer.email);
     const cookie = cookieFrom(right.headers);
+    expect(right.json().token).toBeUndefined();
     expect((await me(cookie)).statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
@@ -102,6 +154,45 @@ describe('session', () => {
       payload: {},
     });
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 429 after five failed sign-ins to one account, even with the right password, saying when to retry', async () => {
+    const victim = await signUp(t.app);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t.app, victim.email, 'Guess#' + i)).statusCode).toBe(401);
+    const blocked = await signIn(t.app, victim.email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in 15 minutes\.$/,
+    );
+  });
+
+  it('answers 429 to an address after twenty failed sign-ins across accounts', async () => {
+    const attempt = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password },
+        remoteAddress: '10.200.0.1',
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`nobody${i}@campus.test`, 'Guess#123')).statusCode).toBe(401);
+    const someone = await signUp(t.app);
+    expect((await attempt(someone.email, PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(t.app, someone.email)).statusCode).toBe(200);
+  });
+
+  it('lets nobody sign in to a deleted account', async () => {
+    const admin = await signInAsAdmin(t.app, t.db);
+    const buyer = await signUp(t.app);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${buyer.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const response = await signIn(t.app, buyer.email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('This account has been deleted.');
   });
 });
 

@@ -1,6 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
 import { SIGN_UP_ROLES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -39,38 +42,56 @@ export function createAuth({ config, db, secret }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    socialProviders: config.google
-      ? {
-          google: {
-            clientId: config.google.clientId,
-            clientSecret: config.google.clientSecret,
-          },
-        }
-      : {},
-    rateLimit: {
-      enabled: config.env !== 'test',
-      storage: 'database',
-      modelName: 'rateLimit',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-      },
-    },
+    // Google's own endpoints in production; any OpenID Connect issuer (GOOGLE_ISSUER) for tests.
+    socialProviders:
+      config.google && !config.google.issuer
+        ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+        : {},
+    plugins: config.google?.issuer
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    // The API's own rate limits (database-backed, per route) cover the auth routes too.
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A deleted account keeps its row for history, but nobody signs in to it again.
+          before: async (data) => {
+            const [owner] = await db
+              .select({ deletedAt: user.deletedAt })
+              .from(user)
+              .where(eq(user.id, data.userId));
+            if (owner?.deletedAt)
+              throw new APIError('FORBIDDEN', { message: MESSAGES.accountDeleted });
+            return { data };
+          },
+        },
+      },
       user: {
         create: {
           // Nobody is created as admin, whatever the request says: admins are made by an admin.
           before: async (data) => {
             const role = (data as { role?: unknown }).role ?? 'buyer';
             if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
-              throw new APIError('BAD_REQUEST', { message: 'Choose buyer or seller' });
+              throw new APIError('BAD_REQUEST', { message: MESSAGES.roleInvalid });
             }
             return { data: { ...data, role } };
           },

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSignIn, ZSignUp } from '../../shared/schemas/auth';
 import { ZApiError } from '../../shared/schemas/common';
+import type { Database } from '../db/client';
 import { codeForStatus } from '../errors';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 
 const ZAuthUser = z.object({
   id: z.string(),
@@ -14,15 +17,16 @@ const ZAuthUser = z.object({
   image: z.string().nullable().optional(),
   role: z.string(),
 });
-const ZAuthResult = z.object({ token: z.string().nullable().optional(), user: ZAuthUser }).loose();
+const ZAuthResult = z.object({ user: ZAuthUser }).loose();
+type AuthAnswer = { status: number; body: unknown };
 
-/** Hands a Fastify request to Better Auth as a Web Request and copies its answer back. */
-async function forward(
+/** Hands a Fastify request to Better Auth as a Web Request, copies status and headers back. */
+async function callAuth(
   auth: Auth,
   publicUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): Promise<AuthAnswer> {
   const headers = toWebHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody =
@@ -37,73 +41,104 @@ async function forward(
   );
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    if (!['set-cookie', 'content-length', 'content-type'].includes(name)) reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400) {
-    // Better Auth answers {code,message}; callers of this API always get {error:{code,message}}.
-    let body: { code?: string; message?: string } = {};
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON: fall back to the status */
-    }
-    return reply.type('application/json').send({
+  let body: unknown = text || null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* a redirect or a page: pass it on as text */
+  }
+  return { status: response.status, body };
+}
+
+/** Better Auth answers {code,message}; callers of this API always get {error:{code,message}}. */
+function send(reply: FastifyReply, { status, body }: AuthAnswer) {
+  if (status >= 400) {
+    const error = (body ?? {}) as { code?: string; message?: string };
+    return reply.send({
       error: {
-        code: body.code ?? codeForStatus(response.status),
-        message: body.message ?? response.statusText ?? 'Request failed',
+        code: error.code ?? codeForStatus(status),
+        message: error.message ?? 'Request failed',
       },
     });
   }
-  return reply.send(text || null);
+  // The session lives in the HttpOnly cookie; it is not handed to page scripts as well.
+  if (body && typeof body === 'object' && 'token' in body)
+    delete (body as { token?: unknown }).token;
+  return reply.send(body);
 }
 
 /**
  * The auth endpoints the app uses get their own documented, zod-validated routes; everything else
  * under /api/auth (OAuth callbacks and the like) reaches Better Auth through the catch-all.
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Database,
+  publicUrl: string,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    forward(auth, publicUrl, request, reply);
+  const forward = async (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, await callAuth(auth, publicUrl, request, reply));
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError, 429: ZApiError };
   const tags = ['auth'];
 
   r.post('/api/auth/sign-up/email', {
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     schema: {
       tags,
-      summary: 'Create an account with e-mail and password (role buyer or seller) and sign in',
+      summary: 'Create an account (role buyer or seller, photo uploaded first) and sign in',
       body: ZSignUp,
       response: { 200: ZAuthResult, ...errors },
     },
-    handler,
+    handler: async (request, reply) => {
+      await assertClaimable(db, request.body.image, null);
+      const answer = await callAuth(auth, publicUrl, request, reply);
+      if (answer.status === 200) {
+        const userId = (answer.body as { user: { id: string } }).user.id;
+        await claimUpload(db, request.body.image, userId);
+      }
+      return send(reply, answer);
+    },
   });
   r.post('/api/auth/sign-in/email', {
     schema: {
       tags,
-      summary: 'Sign in with e-mail and password; sets the session cookie',
+      summary:
+        'Sign in with e-mail and password; sets the session cookie. Repeated failures answer 429.',
       body: ZSignIn.extend({ rememberMe: z.boolean().optional() }),
       response: { 200: ZAuthResult, ...errors },
     },
-    handler,
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      await assertSignInAllowed(db, email, request.ip);
+      const answer = await callAuth(auth, publicUrl, request, reply);
+      if (answer.status === 401) await recordSignInFailure(db, email, request.ip);
+      if (answer.status === 200) await recordSignInSuccess(db, email, request.ip);
+      return send(reply, answer);
+    },
   });
   r.post('/api/auth/sign-in/social', {
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     schema: {
       tags,
-      summary: 'Start a social sign-in; answers the provider URL to redirect to',
+      summary: 'Start Google sign-in; answers the provider URL to go to. New accounts are buyers.',
       body: z.object({
-        provider: z.string(),
-        callbackURL: z.string().optional(),
-        errorCallbackURL: z.string().optional(),
+        provider: z.literal('google'),
+        callbackURL: z.string().startsWith('/').optional(),
+        errorCallbackURL: z.string().startsWith('/').optional(),
       }),
       response: {
         200: z.object({ url: z.string().optional(), redirect: z.boolean() }).loose(),
         ...errors,
       },
     },
-    handler,
+    handler: forward,
   });
   r.post('/api/auth/sign-out', {
     schema: {
@@ -111,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
       summary: 'End the current session',
       response: { 200: z.object({ success: z.boolean() }), ...errors },
     },
-    handler,
+    handler: forward,
   });
   r.get('/api/auth/get-session', {
     schema: {
@@ -121,12 +156,18 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
         200: z.object({ session: z.object({}).loose(), user: ZAuthUser.loose() }).nullable(),
       },
     },
-    handler,
+    handler: forward,
   });
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { hide: true },
-    handler,
+    handler: async (request, reply) => {
+      const answer = await callAuth(auth, publicUrl, request, reply);
+      // OAuth callbacks answer with redirects; those go out as they came.
+      if (answer.status >= 300 && answer.status < 400) return reply.send();
+      return send(reply, answer);
+    },
   });
 }

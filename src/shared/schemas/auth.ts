@@ -6,6 +6,7 @@ import {
   SIGN_UP_ROLES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { ZPhotoUrl } from './uploads';
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*]/g, '\\$&')}]`);
 
@@ -34,7 +35,7 @@ export const ZSignUp = z.object({
   email: ZEmail,
   password: ZPassword,
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default('buyer'),
-  image: z.string().max(500).optional(),
+  image: ZPhotoUrl,
 });
 export type SignUp = z.input<typeof ZSignUp>;
 

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { user } from './auth';
 
@@ -47,3 +48,22 @@ export const requestCounter = pgTable('request_counter', {
   hits: integer('hits').notNull(),
   resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
 });
+
+/** An uploaded image. Unattached uploads (no record uses them) are deleted after a day. */
+export const upload = pgTable(
+  'upload',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => user.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
+);

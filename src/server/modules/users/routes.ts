@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZMe } from '../../../shared/schemas/auth';
-import { ZApiError } from '../../../shared/schemas/common';
+import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import {
+  ZAdminUser,
+  ZProfileStat,
+  ZSiteConfig,
+  ZUserListQuery,
+  ZUserPatch,
+} from '../../../shared/schemas/users';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { deleteUser, listUsers, profileStats, updateUser } from './service';
 
-export function userRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/me', {
+const ZUserId = z.object({ id: z.string().min(1) });
+const adminErrors = { 401: ZApiError, 403: ZApiError };
+
+export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/me', {
     config: { access: 'user' },
     schema: {
       tags: ['users'],
@@ -12,5 +27,57 @@ export function userRoutes(app: FastifyInstance) {
       response: { 200: ZMe, 401: ZApiError },
     },
     handler: async (request) => request.user!,
+  });
+  r.get('/api/me/stats', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['users'],
+      summary: "The counts on the user's profile card, by role",
+      response: { 200: ZProfileStat.array(), 401: ZApiError },
+    },
+    handler: (request) => profileStats(db, request.user!.id, request.user!.role),
+  });
+  r.get('/api/config', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary: 'What this server has switched on',
+      response: { 200: ZSiteConfig },
+    },
+    handler: () => ({ googleSignIn: Boolean(config.google) }),
+  });
+  r.get('/api/admin/users', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['admin'],
+      summary: 'All buyers or all sellers',
+      querystring: ZUserListQuery,
+      response: { 200: ZAdminUser.array(), ...adminErrors },
+    },
+    handler: (request) => listUsers(db, request.query.role),
+  });
+  r.patch('/api/admin/users/:id', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['admin'],
+      summary: 'Make a user admin, or verify a seller',
+      params: ZUserId,
+      body: ZUserPatch,
+      response: { 200: ZAdminUser, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...adminErrors },
+    },
+    handler: (request) => updateUser(db, request.user!.id, request.params.id, request.body),
+  });
+  r.delete('/api/admin/users/:id', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a user: sessions end, unsold books leave the market, history stays',
+      params: ZUserId,
+      response: { 200: ZOk, 404: ZApiError, 409: ZApiError, ...adminErrors },
+    },
+    handler: async (request) => {
+      await deleteUser(db, request.user!.id, request.params.id);
+      return { ok: true as const };
+    },
   });
 }

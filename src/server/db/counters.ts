@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { requestCounter } from './schema/site';
+
+export type Counter = { hits: number; resetAt: number };
+
+/** Counts one more hit for `key` in a window of `windowMs`; a window that has ended starts again. */
+export async function hitCounter(db: Database, key: string, windowMs: number): Promise<Counter> {
+  const now = Date.now();
+  const [row] = await db
+    .insert(requestCounter)
+    .values({ key, hits: 1, resetAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: requestCounter.key,
+      set: {
+        hits: sql`case when ${requestCounter.resetAt} <= ${now} then 1 else ${requestCounter.hits} + 1 end`,
+        resetAt: sql`case when ${requestCounter.resetAt} <= ${now} then ${now + windowMs} else ${requestCounter.resetAt} end`,
+      },
+    })
+    .returning({ hits: requestCounter.hits, resetAt: requestCounter.resetAt });
+  return row!;
+}
+
+/** The hits of a window that is still running, or none. */
+export async function readCounter(db: Database, key: string): Promise<Counter | null> {
+  const [row] = await db.select().from(requestCounter).where(eq(requestCounter.key, key));
+  return row && row.resetAt > Date.now() ? { hits: row.hits, resetAt: row.resetAt } : null;
+}
+
+export async function clearCounter(db: Database, key: string): Promise<void> {
+  await db.delete(requestCounter).where(eq(requestCounter.key, key));
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../errors';
+
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const DISPLAY_SIZE = 1200;
+const THUMBNAIL_SIZE = 400;
+
+export type ProcessedImage = { display: Buffer; thumbnail: Buffer; width: number; height: number };
+
+const notAnImage = () => new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
+
+/**
+ * Decodes an upload whatever it claims to be, and re-encodes it as WebP at display size plus a
+ * thumbnail. Re-encoding drops every metadata block (EXIF GPS included) and anything hidden in the file.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  // SVG and PDF are refused: they are documents that can reference other files, not photos.
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('IMAGE_TOO_LARGE', 422, MESSAGES.imageTooManyPixels);
+  }
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const resize = (size: number) =>
+      source.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
+    const display = await resize(DISPLAY_SIZE)
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await resize(THUMBNAIL_SIZE).webp({ quality: 75 }).toBuffer();
+    return {
+      display: display.data,
+      thumbnail,
+      width: display.info.width,
+      height: display.info.height,
+    };
+  } catch {
+    throw notAnImage();
+  }
+}

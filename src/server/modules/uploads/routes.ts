@@ -1,0 +1,98 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages';
+import { ZApiError } from '../../../shared/schemas/common';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, ZUpload } from '../../../shared/schemas/uploads';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { localStorage } from '../../storage/local';
+import { createUpload, deleteExpiredUploads } from './service';
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export async function uploadRoutes(
+  app: FastifyInstance,
+  db: Database,
+  storage: ReturnType<typeof localStorage>,
+) {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/uploads', {
+    config: {
+      access: 'public',
+      rateLimit: {
+        hook: 'preHandler',
+        // Anonymous uploads exist only for a sign-up photo, so they get a small allowance per address.
+        max: (request) => (request.user ? 60 : 10),
+        timeWindow: '1 hour',
+        keyGenerator: (request) => request.user?.id ?? request.ip,
+      },
+    },
+    schema: {
+      tags: ['uploads'],
+      summary:
+        'Upload a photo (multipart field `image`, at most 5 MB): decoded, stripped, re-encoded to WebP',
+      description:
+        'Anonymous callers may upload only a sign-up photo (purpose=avatar). Book photos need a seller. ' +
+        'An upload that no record uses within 24 hours is deleted.',
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('avatar') }),
+      response: {
+        201: ZUpload,
+        400: ZApiError,
+        401: ZApiError,
+        403: ZApiError,
+        413: ZApiError,
+        415: ZApiError,
+        422: ZApiError,
+        429: ZApiError,
+      },
+    },
+    handler: async (request, reply) => {
+      const { purpose } = request.query;
+      if (purpose === 'book' && !request.user)
+        throw new AppError('UNAUTHENTICATED', 401, MESSAGES.uploadSignInRequired);
+      if (purpose === 'book' && request.user?.role !== 'seller')
+        throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+      if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image')
+        throw new AppError('PHOTO_REQUIRED', 400, MESSAGES.photoRequired);
+      const data = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PHOTO_TOO_LARGE', 413, MESSAGES.photoTooLarge);
+        throw error;
+      });
+      const created = await createUpload(db, storage, data, request.user?.id ?? null);
+      return reply.status(201).send(created);
+    },
+  });
+
+  // Processed images: cached for a year (their names never change) and never run as a page.
+  await app.register(fastifyStatic, {
+    root: storage.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => /^\/[A-Za-z0-9_-]{22}(-thumb)?\.webp$/.test(path),
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('content-security-policy', "default-src 'none'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const sweep = () =>
+    deleteExpiredUploads(db, storage).catch((error) =>
+      app.log.error({ err: error }, 'upload sweep failed'),
+    );
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,20 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ImageStorage } from './storage';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Images as files under one folder, served by the app at /uploads/. */
+export function localStorage(dir: string): ImageStorage & { dir: string } {
+  return {
+    dir,
+    async put(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data, { flag: 'wx' });
+    },
+    async delete(name) {
+      await rm(join(dir, name), { force: true });
+    },
+    url: (name) => UPLOADS_URL_PREFIX + name,
+  };
+}
