@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
 export const E2E_ADMIN = { email: 'admin@boipoka.test', password: 'Admin#2026' };
+export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       // The system Chromium (Debian package `chromium`); Playwright's own browser download is not used.
@@ -50,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Tests stand behind a proxy that names a different client address for each test (fixtures.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { RequireAuth, RequireRole } from './features/auth/require-auth';
 import { MainLayout } from './layouts/main-layout';
 import HomePage from './pages/home-page';
 
@@ -9,7 +10,14 @@ const BlogsPage = lazy(() => import('./pages/blogs-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const AboutPage = lazy(() => import('./pages/about-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
+const RegisterPage = lazy(() => import('./pages/register-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const DashboardLayout = lazy(() =>
+  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
+const ProfilePage = lazy(() => import('./pages/dashboard/profile-page'));
+const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
+const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
 
 export function AppRoutes() {
   return (
@@ -21,6 +29,16 @@ export function AppRoutes() {
         <Route path="blog/:id" element={<BlogPostPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardLayout />}>
+            <Route index element={<ProfilePage />} />
+            <Route element={<RequireRole roles={['admin']} />}>
+              <Route path="allSellers" element={<AllSellersPage />} />
+              <Route path="allBuyers" element={<AllBuyersPage />} />
+            </Route>
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const JS_BUDGET_BYTES = 110 * 1000;
 

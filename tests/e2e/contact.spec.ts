@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin, uniqueEmail } from './support/fixtures';
+import { expect, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 test('a visitor sends a contact message: a bad e-mail is refused, then the message is stored', async ({
   page,

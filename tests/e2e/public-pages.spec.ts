@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signUpAs } from './support/fixtures';
+import { expect, signUpAs, test } from './support/fixtures';
 
 test.describe('public pages', () => {
   test('home shows the hero with six slides, the categories, About and Contact @phone', async ({

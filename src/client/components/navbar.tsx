@@ -1,5 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { useSession, useSignOut } from '../features/auth/session';
 import { Logo } from './logo';
 
@@ -12,8 +12,7 @@ const PUBLIC_LINKS = [
 
 export function Navbar() {
   const { data: user, isPending } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const signOut = useSignOut('/');
 
   const links = [
     ...PUBLIC_LINKS,
@@ -23,7 +22,7 @@ export function Navbar() {
         ? [{ to: '/dashboard', label: 'Dashboard' }]
         : [{ to: '/login', label: 'Login' }]),
   ];
-  const logout = () => signOut.mutate(undefined, { onSettled: () => navigate('/') });
+  const logout = () => signOut.mutate();
 
   const items = (
     <>

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { APP_NAME } from '../../shared/constants';
 import { ZSignIn, type SignIn } from '../../shared/schemas/auth';
 import { apiRequest } from '../api/http';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
+import { toast } from '../components/toast';
 import { usePageTitle } from '../components/use-page-title';
+import { AuthCard } from '../features/auth/auth-card';
+import { GoogleButton } from '../features/auth/google-button';
 import { sessionQueryKey } from '../features/auth/session';
+import { useReturnTo } from '../features/auth/use-return-to';
 
 export default function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const location = useLocation();
+  const returnTo = useReturnTo();
   const queryClient = useQueryClient();
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
   const { register, handleSubmit, formState } = useForm<SignIn>({
     resolver: zodResolver(ZSignIn),
     defaultValues: { email: '', password: '' },
@@ -23,49 +27,46 @@ export default function LoginPage() {
     mutationFn: (input: SignIn) => apiRequest('/api/auth/sign-in/email', { body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      navigate(from, { replace: true });
+      toast.success(`Welcome to ${APP_NAME}...`);
+      navigate(returnTo, { replace: true });
     },
   });
 
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
-      <h1 className="text-center text-4xl font-bold">Login</h1>
-      <form
-        noValidate
-        onSubmit={handleSubmit((input) => signIn.mutate(input))}
-        className="card card-border border-base-300 bg-base-100"
-      >
-        <div className="card-body gap-1">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <SubmitButton pending={signIn.isPending} className="mt-2">
-            Login
-          </SubmitButton>
-          {signIn.error && (
-            <p role="alert" className="mt-2 text-center text-error">
-              {signIn.error.message}
-            </p>
-          )}
+    <AuthCard
+      title="Login"
+      error={signIn.error?.message}
+      footer={
+        <>
+          <GoogleButton returnTo={returnTo} />
           <p className="mt-3 text-center text-sm">
-            New to Boipoka?{' '}
-            <Link to="/register" state={{ from }} className="link link-primary">
+            New to {APP_NAME}?{' '}
+            <Link to="/register" state={{ from: returnTo }} className="link link-primary">
               Create an account
             </Link>
           </p>
-        </div>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))} aria-label="Login">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={signIn.isPending} className="mt-2 w-full">
+          Login
+        </SubmitButton>
       </form>
-    </div>
+    </AuthCard>
   );
 }

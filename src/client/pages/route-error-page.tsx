@@ -1,5 +1,4 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { useSignOut } from '../features/auth/session';
 
@@ -17,9 +16,8 @@ export function describeRouteError(error: unknown): string {
 }
 
 /** Spec §2: 'Something went wrong!!!', the error text, and a 'Sign out' button that goes to /login. */
-export function RouteErrorPage({ error, resetErrorBoundary }: FallbackProps) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+export function RouteErrorPage({ error }: FallbackProps) {
+  const signOut = useSignOut('/login');
   return (
     <section
       className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center"
@@ -28,18 +26,7 @@ export function RouteErrorPage({ error, resetErrorBoundary }: FallbackProps) {
       <h1 className="text-3xl font-bold">{MESSAGES.routeError}</h1>
       <p className="max-w-xl font-mono text-error">{describeRouteError(error)}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSettled: () => {
-                navigate('/login');
-                resetErrorBoundary();
-              },
-            })
-          }
-        >
+        <button type="button" className="btn btn-primary" onClick={() => signOut.mutate()}>
           Sign out
         </button>
         <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { BASE_URL, E2E_ADMIN } from '../../../playwright.config';
 
 export const PASSWORD = 'Secret#123';
 let counter = 0;
@@ -7,17 +8,63 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${process.pid}-${++counter}@campus.test`;
 
-/** Signs up through the API; the page's browser context then holds the session cookie. */
+/**
+ * Each test comes from its own client address (the e2e server trusts X-Forwarded-For), so the
+ * per-address limits on sign-up, uploads and sign-in treat tests as the different people they are.
+ */
+export const test = base.extend({
+  context: async ({ context }, use, testInfo) => {
+    const address = `10.${testInfo.workerIndex + 1}.${(++counter >> 8) & 255}.${counter & 255}`;
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    await use(context);
+  },
+});
+export { expect };
+
+/** A small real photo, as a phone would take it. */
+export const photoFile = async (name = 'me.jpg') => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 320, height: 320, channels: 3, background: '#5f8f99' } })
+    .jpeg()
+    .toBuffer(),
+});
+
+/** Signs up through the API (photo first, as the page does); the context then holds the session. */
 export async function signUpAs(page: Page, role: 'buyer' | 'seller', name = `Test ${role}`) {
   const email = uniqueEmail(role);
+  const upload = await page.request.post('/api/uploads?purpose=avatar', {
+    multipart: { image: await photoFile() },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD, role },
+    data: { name, email, password: PASSWORD, role, image: (await upload.json()).url },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return { email, name };
+  return { email, name, id: (await response.json()).user.id as string };
 }
 
+/** Signs the request context in as the admin; the Origin header is what a browser would send. */
 export async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: E2E_ADMIN,
+    headers: { origin: BASE_URL },
+  });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in through the Login page, as a person would. */
+export async function logInWithForm(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The main navigation, opened first on a phone where it sits behind the menu button. */
+export async function mainNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menuButton = nav.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  return nav;
 }

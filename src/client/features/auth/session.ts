@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../api/http';
 
@@ -22,13 +22,13 @@ export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-export function useSignOut() {
-  const queryClient = useQueryClient();
+/**
+ * Signs out, then loads `redirectTo` afresh: nothing of the previous user's data stays in memory,
+ * and no guarded page gets to react to the emptied session first.
+ */
+export function useSignOut(redirectTo: string) {
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      void queryClient.invalidateQueries();
-    },
+    onSettled: () => window.location.assign(redirectTo),
   });
 }

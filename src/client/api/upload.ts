@@ -1,0 +1,39 @@
+import type { Upload, UploadPurpose } from '../../shared/schemas/uploads';
+import { ApiRequestError } from './http';
+
+/** Uploads one image with progress (fetch cannot report upload progress, XMLHttpRequest can). */
+export function uploadImage(
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: (percent: number) => void,
+): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.onload = () => {
+      if (xhr.status === 201) return resolve(xhr.response as Upload);
+      const error = (xhr.response as { error?: { code: string; message: string } } | null)?.error;
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          error?.code ?? 'UPLOAD_FAILED',
+          error?.message ?? 'The photo could not be uploaded.',
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiRequestError(
+          0,
+          'NETWORK',
+          'Cannot reach the server. Check your connection and try again.',
+        ),
+      );
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}

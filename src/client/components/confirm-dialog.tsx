@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A modal question. The native <dialog> traps focus and gives it back when it closes. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && !dialog?.open) dialog?.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="confirm-title">
+      <div className="modal-box">
+        <h2 id="confirm-title" className="text-lg font-bold">
+          {title}
+        </h2>
+        {children}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
+            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

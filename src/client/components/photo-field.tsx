@@ -1,0 +1,56 @@
+import { useEffect, useId, useMemo } from 'react';
+
+type Props = {
+  label: string;
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
+  error?: string | undefined;
+  /** Upload progress in percent while the photo is being sent. */
+  progress?: number | null;
+};
+
+/** A photo chooser with a preview, its error underneath and a progress bar while uploading. */
+export function PhotoField({ label, file, onChange, error, progress }: Props) {
+  const id = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  return (
+    <div className="fieldset py-0">
+      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        {preview && (
+          <img src={preview} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+        )}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.files?.[0])}
+        />
+      </div>
+      {progress != null && (
+        <progress
+          className="progress progress-primary mt-2 w-full"
+          value={progress}
+          max={100}
+          aria-label="Uploading photo"
+        >
+          {progress}%
+        </progress>
+      )}
+      <p
+        id={`${id}-error`}
+        className="min-h-5 text-sm text-error"
+        role={error ? 'alert' : undefined}
+      >
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, UserPatch } from '../../../shared/schemas/users';
+import { apiRequest } from '../../api/http';
+import { toast } from '../../components/toast';
+
+type ListRole = 'buyer' | 'seller';
+const usersKey = (role: ListRole) => ['admin', 'users', role] as const;
+
+export function useUsers(role: ListRole) {
+  return useQuery({
+    queryKey: usersKey(role),
+    queryFn: () => apiRequest<AdminUser[]>(`/api/admin/users?role=${role}`),
+  });
+}
+
+/** An admin action on a user: the spec's success toast, or the server's message in an error toast. */
+function useUserAction<T>(request: (input: T) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      toast.success(success);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+export const useUpdateUser = (success: string) =>
+  useUserAction(
+    ({ id, patch }: { id: string; patch: UserPatch }) =>
+      apiRequest(`/api/admin/users/${id}`, { method: 'PATCH', body: patch }),
+    success,
+  );
+
+export const useDeleteUser = (success: string) =>
+  useUserAction(
+    (id: string) => apiRequest(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    success,
+  );

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the Login and Sign Up pages: title, form, the auth error in red, then the rest. */
+export function AuthCard({
+  title,
+  error,
+  children,
+  footer,
+}: {
+  title: string;
+  error?: string | null;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+      <h1 className="text-center text-4xl font-bold">{title}</h1>
+      <div className="card card-border border-base-300 bg-base-100">
+        <div className="card-body gap-1">
+          {children}
+          {error && (
+            <p role="alert" className="mt-2 text-center text-error">
+              {error}
+            </p>
+          )}
+          <div className="divider my-3 text-sm">or</div>
+          {footer}
+        </div>
+      </div>
+    </div>
+  );
+}

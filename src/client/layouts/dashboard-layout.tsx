@@ -1,0 +1,66 @@
+import { Menu, UserRound, Users, UsersRound } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import type { Role } from '../../shared/constants';
+import { useSession } from '../features/auth/session';
+
+type MenuItem = { to: string; label: string; icon: ComponentType<{ className?: string }> };
+
+/** Spec §2: the drawer's menu depends on the role. */
+const MENUS: Record<Role, MenuItem[]> = {
+  admin: [
+    { to: '/dashboard/allSellers', label: 'All Sellers', icon: UsersRound },
+    { to: '/dashboard/allBuyers', label: 'All Buyers', icon: Users },
+  ],
+  seller: [],
+  buyer: [],
+};
+
+export function DashboardLayout() {
+  const { data: user } = useSession();
+  const items = [
+    { to: '/dashboard', label: 'My Profile', icon: UserRound },
+    ...(user ? MENUS[user.role] : []),
+  ];
+  return (
+    <div className="drawer mx-auto max-w-7xl lg:drawer-open">
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        aria-label="Show the dashboard menu"
+      />
+      <div className="drawer-content px-4 py-6">
+        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
+          <Menu className="size-4" aria-hidden="true" /> Dashboard menu
+        </label>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-40 lg:z-auto">
+        <label
+          htmlFor="dashboard-drawer"
+          aria-label="Close the dashboard menu"
+          className="drawer-overlay"
+        />
+        <nav
+          aria-label="Dashboard"
+          className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
+        >
+          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
+            Dashboard
+          </p>
+          <ul className="menu w-full gap-1 p-0">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} end className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

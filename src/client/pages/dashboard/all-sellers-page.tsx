@@ -1,0 +1,5 @@
+import { UsersTable } from '../../features/admin/users-table';
+
+export default function AllSellersPage() {
+  return <UsersTable role="seller" />;
+}

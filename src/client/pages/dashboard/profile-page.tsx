@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileStat } from '../../../shared/schemas/users';
+import { apiRequest } from '../../api/http';
+import { usePageTitle } from '../../components/use-page-title';
+import { VerifiedTick } from '../../components/verified-tick';
+import { useSession } from '../../features/auth/session';
+
+const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
+
+/** Spec §2's profile card, with real counts for the role instead of placeholders. */
+export default function ProfilePage() {
+  usePageTitle('My Profile');
+  const { data: user } = useSession();
+  const stats = useQuery({
+    queryKey: ['me', 'stats'],
+    queryFn: () => apiRequest<ProfileStat[]>('/api/me/stats'),
+  });
+  if (!user) return null;
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="card card-border mx-auto max-w-md border-base-300 bg-base-100"
+    >
+      <div className="card-body items-center gap-3 text-center">
+        {user.image ? (
+          <img
+            src={user.image}
+            alt={`Photo of ${user.name}`}
+            width={112}
+            height={112}
+            className="size-28 rounded-full object-cover ring-4 ring-primary/20"
+          />
+        ) : (
+          <div
+            className="grid size-28 place-items-center rounded-full bg-primary/10 text-4xl font-bold text-primary"
+            aria-hidden="true"
+          >
+            {user.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+        <h1 id="profile-name" className="flex items-center gap-1 text-2xl font-bold">
+          {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
+        </h1>
+        <p className="text-base-content/75">{user.email}</p>
+        <span className="badge badge-secondary">{ROLE_LABEL[user.role]}</span>
+        <dl className="stats stats-horizontal mt-2 w-full border border-base-300">
+          {(stats.data ?? []).map((stat) => (
+            <div key={stat.label} className="stat place-items-center px-3">
+              <dt className="stat-title">{stat.label}</dt>
+              <dd className="stat-value text-2xl">{stat.value}</dd>
+            </div>
+          ))}
+          {stats.isPending && <div className="skeleton h-20 w-full" aria-hidden="true" />}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '../../shared/messages';
+import { ApiRequestError, apiRequest } from '../api/http';
+import { uploadImage } from '../api/upload';
+import { PhotoField } from '../components/photo-field';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { toast } from '../components/toast';
+import { usePageTitle } from '../components/use-page-title';
+import { AuthCard } from '../features/auth/auth-card';
+import { GoogleButton } from '../features/auth/google-button';
+import { sessionQueryKey } from '../features/auth/session';
+import { ZSignUpForm, type SignUpForm, type SignUpValues } from '../features/auth/sign-up-form';
+import { useReturnTo } from '../features/auth/use-return-to';
+
+export default function RegisterPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<
+    SignUpForm,
+    unknown,
+    SignUpValues
+  >({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: { name: '', email: '', password: '', role: 'buyer' },
+  });
+
+  // The photo goes up first; the account is created only once it is safely stored.
+  const signUp = useMutation({
+    mutationFn: async ({ photo, ...account }: SignUpValues) => {
+      setProgress(0);
+      const { url: image } = await uploadImage(photo, 'avatar', setProgress).finally(() =>
+        setProgress(null),
+      );
+      return apiRequest('/api/auth/sign-up/email', { body: { ...account, image } });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success(MESSAGES.userCreated);
+      navigate(returnTo, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          setError((field === 'image' ? 'photo' : field) as keyof SignUpForm, { message });
+        }
+      }
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      error={signUp.error?.message}
+      footer={
+        <>
+          <GoogleButton returnTo={returnTo} />
+          <p className="mt-3 text-center text-sm">
+            Already have an account?{' '}
+            <Link to="/login" state={{ from: returnTo }} className="link link-primary">
+              Login
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signUp.mutate(values))}
+        aria-label="Sign Up"
+      >
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <fieldset className="fieldset py-0">
+          <legend className="fieldset-legend pb-1 text-sm">I want to</legend>
+          <div className="flex gap-6">
+            <label className="label cursor-pointer gap-2 text-base-content">
+              <input
+                type="radio"
+                className="radio radio-primary"
+                value="buyer"
+                {...register('role')}
+              />{' '}
+              Buy books
+            </label>
+            <label className="label cursor-pointer gap-2 text-base-content">
+              <input
+                type="radio"
+                className="radio radio-primary"
+                value="seller"
+                {...register('role')}
+              />{' '}
+              Sell books
+            </label>
+          </div>
+          <p className="min-h-5 text-sm text-error">{formState.errors.role?.message}</p>
+        </fieldset>
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              label="Photo"
+              file={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              progress={progress}
+            />
+          )}
+        />
+        <SubmitButton pending={signUp.isPending} className="mt-2 w-full">
+          Sign Up
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
