@@ -226,3 +226,18 @@ test.describe('accounts', () => {
     expect(deleted.status()).toBe(403);
   });
 });
+
+test('on a phone the dashboard menu is a drawer that closes once a page is chosen @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page.request);
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).not.toBeInViewport();
+  await page.getByText('Dashboard menu').click();
+  await expect(menu).toBeInViewport();
+  await menu.getByRole('link', { name: 'All Buyers' }).click();
+  await expect(page.getByRole('heading', { name: 'All Buyers' })).toBeVisible();
+  await expect(menu).not.toBeInViewport();
+});

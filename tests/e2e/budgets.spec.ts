@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 const JS_BUDGET_BYTES = 110 * 1000;
 
@@ -76,3 +76,16 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test('axe finds no accessibility violations on the dashboard pages', async ({ page }) => {
+  await signInAsAdmin(page.request);
+  for (const path of ['/dashboard', '/dashboard/allSellers', '/dashboard/allBuyers']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  }
+});

@@ -1,5 +1,5 @@
 import { Menu, UserRound, Users, UsersRound } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { useSession } from '../features/auth/session';
@@ -18,6 +18,8 @@ const MENUS: Record<Role, MenuItem[]> = {
 
 export function DashboardLayout() {
   const { data: user } = useSession();
+  // On a phone the menu is a drawer; choosing a page closes it.
+  const [open, setOpen] = useState(false);
   const items = [
     { to: '/dashboard', label: 'My Profile', icon: UserRound },
     ...(user ? MENUS[user.role] : []),
@@ -29,6 +31,8 @@ export function DashboardLayout() {
         type="checkbox"
         className="drawer-toggle"
         aria-label="Show the dashboard menu"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
       />
       <div className="drawer-content px-4 py-6">
         <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
@@ -37,22 +41,29 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div className="drawer-side z-40 lg:z-auto">
-        <label
-          htmlFor="dashboard-drawer"
-          aria-label="Close the dashboard menu"
-          className="drawer-overlay"
-        />
+        {/* A click beside the open menu closes it; keyboard users have the Close button. */}
+        <label htmlFor="dashboard-drawer" aria-hidden="true" className="drawer-overlay" />
         <nav
           aria-label="Dashboard"
           className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
         >
-          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
-            Dashboard
-          </p>
+          <div className="flex items-center justify-between px-3 pb-2">
+            <p className="text-xs font-semibold tracking-wide text-base-content/80 uppercase">
+              Dashboard
+            </p>
+            <label htmlFor="dashboard-drawer" className="btn btn-ghost btn-xs lg:hidden">
+              Close
+            </label>
+          </div>
           <ul className="menu w-full gap-1 p-0">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <NavLink to={to} end className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+                <NavLink
+                  to={to}
+                  end
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
                 </NavLink>
