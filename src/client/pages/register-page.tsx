@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { showServerFieldErrors } from '../api/form-errors';
+import { apiRequest } from '../api/http';
 import { uploadImage } from '../api/upload';
 import { PhotoField } from '../components/photo-field';
 import { SubmitButton } from '../components/submit-button';
@@ -46,13 +47,7 @@ export default function RegisterPage() {
       toast.success(MESSAGES.userCreated);
       navigate(returnTo, { replace: true });
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError((field === 'image' ? 'photo' : field) as keyof SignUpForm, { message });
-        }
-      }
-    },
+    onError: (error) => showServerFieldErrors(error, setError, { image: 'photo' }),
   });
 
   return (

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
 import { ZContactMessageInput, type ContactMessageInput } from '../../../shared/schemas/contact';
-import { ApiRequestError, apiRequest } from '../../api/http';
+import { showServerFieldErrors } from '../../api/form-errors';
+import { apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
@@ -21,11 +22,7 @@ export default function ContactForm() {
       reset();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError(field as keyof ContactMessageInput, { message });
-        }
-      }
+      showServerFieldErrors(error, setError);
       toast.error(error.message);
     },
   });

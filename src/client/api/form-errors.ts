@@ -1,0 +1,17 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from './http';
+
+/**
+ * Puts the server's per-field messages under the form's fields. `rename` maps a request field to
+ * the form field that produced it (the sign-up form's `photo` becomes the request's `image`).
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  rename: Record<string, Path<T>> = {},
+) {
+  if (!(error instanceof ApiRequestError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    setError(rename[field] ?? (field as Path<T>), { message });
+  }
+}
