@@ -12,11 +12,14 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -82,6 +85,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   healthRoutes(app, db);
   userRoutes(app, db, config);
   categoryRoutes(app, db);
+  bookRoutes(app, db);
+  reportRoutes(app, db);
+  wishlistRoutes(app, db);
   contactRoutes(app, db);
   await uploadRoutes(app, db, storage);
 

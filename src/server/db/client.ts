@@ -22,6 +22,9 @@ export type Transaction = PgTransaction<
   ExtractTablesWithRelations<Schema>
 >;
 
+/** Either the database or a transaction on it: what a query that can run inside one takes. */
+export type Executor = Database | Transaction;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

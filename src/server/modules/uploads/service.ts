@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { UPLOAD_URL_PATTERN, type Upload } from '../../../shared/schemas/uploads';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { upload } from '../../db/schema/site';
 import { AppError } from '../../errors';
 import type { ImageStorage } from '../../storage/storage';
@@ -41,7 +41,7 @@ export async function createUpload(
 const unavailable = () => new AppError('PHOTO_UNAVAILABLE', 400, MESSAGES.photoUnavailable);
 
 /** The upload behind a photo URL, if `userId` (or an anonymous sign-up) may still use it. */
-async function findClaimable(db: Database, url: string, userId: string | null) {
+async function findClaimable(db: Executor, url: string, userId: string | null) {
   const id = UPLOAD_URL_PATTERN.exec(url)?.[1];
   if (!id) throw unavailable();
   const owner = userId
@@ -64,7 +64,7 @@ export async function assertClaimable(
 }
 
 /** Marks the upload as used by a record of `userId`, so it is kept. */
-export async function claimUpload(db: Database, url: string, userId: string): Promise<void> {
+export async function claimUpload(db: Executor, url: string, userId: string): Promise<void> {
   const { id } = await findClaimable(db, url, userId);
   await db.update(upload).set({ ownerId: userId, attachedAt: new Date() }).where(eq(upload.id, id));
 }

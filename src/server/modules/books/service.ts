@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/access';
+import { MESSAGES } from '../../../shared/messages';
+import { takaToPoisha } from '../../../shared/money';
+import type { Book, BookPage, BookValues, MyBook } from '../../../shared/schemas/books';
+import { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { book, category } from '../../db/schema/catalog';
+import { booking } from '../../db/schema/orders';
+import { auditEvent } from '../../db/schema/site';
+import { AppError, conflict, notFound } from '../../errors';
+import { claimUpload } from '../uploads/service';
+import { onSale, selectBooks, thumbnailOf, toBook } from './queries';
+
+type BookQuery = z.output<typeof ZBookQuery>;
+type Cursor = { offset: number } | { value: number | string; id: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor;
+  } catch {
+    throw new AppError('BAD_CURSOR', 400, 'This page link is no longer valid');
+  }
+}
+
+/** Matches a search by words (full-text, stemmed) or by likeness of the title (typos). */
+function searchCondition(q: string): SQL {
+  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or word_similarity(${q}, ${book.name}) >= 0.35)`;
+}
+/** Exact titles first, then title likeness and text rank together. */
+const relevance = (q: string) =>
+  sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${book.name}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
+
+/** The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for relevance). */
+export async function listBooks(db: Database, query: BookQuery, viewerId: string | null): Promise<BookPage> {
+  const q = query.q || undefined;
+  const sort = query.sort ?? (q ? 'relevance' : 'newest');
+  const filters: (SQL | undefined)[] = [onSale()];
+  if (q) filters.push(searchCondition(q));
+  if (query.category) filters.push(eq(book.categoryId, query.category));
+  if (query.condition) filters.push(eq(book.condition, query.condition));
+  if (query.minPrice !== undefined) filters.push(gte(book.price, takaToPoisha(query.minPrice)));
+  if (query.maxPrice !== undefined) filters.push(lte(book.price, takaToPoisha(query.maxPrice)));
+  if (query.advertised) filters.push(eq(book.advertised, true));
+
+  const cursor = decodeCursor(query.cursor);
+  let order: SQL[];
+  let offset = 0;
+  if (sort === 'relevance' && q) {
+    order = [desc(relevance(q)), desc(book.createdAt), asc(book.id)];
+    offset = cursor && 'offset' in cursor ? cursor.offset : 0;
+  } else if (sort === 'price-asc' || sort === 'price-desc') {
+    const up = sort === 'price-asc';
+    order = up ? [asc(book.price), asc(book.id)] : [desc(book.price), desc(book.id)];
+    if (cursor && 'id' in cursor) {
+      const price = Number(cursor.value);
+      filters.push(up
+        ? or(gt(book.price, price), and(eq(book.price, price), gt(book.id, cursor.id)))
+        : or(lt(book.price, price), and(eq(book.price, price), lt(book.id, cursor.id))));
+    }
+  } else {
+    order = [desc(book.createdAt), desc(book.id)];
+    if (cursor && 'id' in cursor) {
+      const at = new Date(String(cursor.value));
+      filters.push(or(lt(book.createdAt, at), and(eq(book.createdAt, at), lt(book.id, cursor.id))));
+    }
+  }
+
+  const rows = await selectBooks(db, viewerId)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const items = rows.slice(0, query.limit).map(toBook);
+  const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
+  let nextCursor: string | null = null;
+  if (last) {
+    if (sort === 'relevance' && q) nextCursor = encodeCursor({ offset: offset + query.limit });
+    else if (sort === 'price-asc' || sort === 'price-desc') nextCursor = encodeCursor({ value: last.price, id: last.id });
+    else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id });
+  }
+  return { items, nextCursor };
+}
+
+export async function findCategory(db: Database, id: string) {
+  const [row] = await db.select({ id: category.id, name: category.name }).from(category).where(eq(category.id, id));
+  if (!row) throw notFound('No such category');
+  return row;
+}
+
+/** One book, sold or not (a buyer's wishlist may lead to a sold one); deleted books are gone. */
+export async function getBook(db: Database, id: string, viewerId: string | null): Promise<Book> {
+  const [row] = await selectBooks(db, viewerId).where(and(eq(book.id, id), isNull(book.deletedAt)));
+  if (!row) throw notFound(MESSAGES.bookNotFound);
+  return toBook(row);
+}
+
+const bookValues = (input: Partial<BookValues>) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.price !== undefined && { price: takaToPoisha(input.price) }),
+  ...(input.originalPrice !== undefined && { originalPrice: takaToPoisha(input.originalPrice) }),
+  ...(input.location !== undefined && { location: input.location }),
+  ...(input.sellerPhone !== undefined && { sellerPhone: input.sellerPhone }),
+  ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+  ...(input.condition !== undefined && { condition: input.condition }),
+  ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.image !== undefined && { image: input.image }),
+});
+
+export async function createBook(db: Database, sellerId: string, input: BookValues): Promise<Book> {
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(book)
+      .values({ sellerId, ...bookValues(input) } as typeof book.$inferInsert)
+      .returning({ id: book.id });
+    await claimUpload(tx, input.image, sellerId);
+    return created!.id;
+  });
+  return getBook(db, id, sellerId);
+}
+
+/** The book a seller wants to change: theirs, still there; a sold one stays as it was sold. */
+async function findOwnBook(db: Database, sellerId: string, id: string) {
+  const [row] = await db.select().from(book).where(and(eq(book.id, id), isNull(book.deletedAt)));
+  if (!row) throw notFound(MESSAGES.bookNotFound);
+  if (row.sellerId !== sellerId) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  return row;
+}
+
+export async function updateBook(db: Database, sellerId: string, id: string, patch: z.output<typeof ZBookPatch>): Promise<Book> {
+  const current = await findOwnBook(db, sellerId, id);
+  if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  await db.transaction(async (tx) => {
+    if (patch.image && patch.image !== current.image) await claimUpload(tx, patch.image, sellerId);
+    await tx.update(book).set(bookValues(patch)).where(eq(book.id, id));
+  });
+  return getBook(db, id, sellerId);
+}
+
+export async function advertiseBook(db: Database, sellerId: string, id: string): Promise<Book> {
+  const current = await findOwnBook(db, sellerId, id);
+  if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSoldCannotAdvertise);
+  if (!current.advertised) await db.update(book).set({ advertised: true }).where(eq(book.id, id));
+  return getBook(db, id, sellerId);
+}
+
+/**
+ * Takes a book off the market: its seller may, and an admin may for a reported book. A paid book
+ * keeps its record; open bookings on a deleted book are cancelled.
+ */
+export async function deleteBook(db: Database, actor: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(book).where(and(eq(book.id, id), isNull(book.deletedAt))).for('update');
+    if (!row) throw notFound(MESSAGES.bookNotFound);
+    const asAdmin = actor.role === 'admin';
+    if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    if (row.status === 'sold') throw conflict('BOOK_PAID', MESSAGES.bookHasPayment);
+    await tx.update(book).set({ deletedAt: new Date() }).where(eq(book.id, id));
+    await tx.update(booking).set({ status: 'cancelled' }).where(and(eq(booking.bookId, id), eq(booking.status, 'pending')));
+    if (asAdmin) {
+      await tx.insert(auditEvent).values({ actorId: actor.id, action: 'book.delete_reported', targetType: 'book', targetId: id, details: { name: row.name, sellerId: row.sellerId } });
+    }
+  });
+}
+
+/** The seller's own books, newest first, sold ones included. */
+export async function listMyBooks(db: Database, sellerId: string): Promise<MyBook[]> {
+  const rows = await db
+    .select({
+      id: book.id,
+      name: book.name,
+      image: book.image,
+      price: book.price,
+      status: book.status,
+      advertised: book.advertised,
+      createdAt: book.createdAt,
+      categoryId: category.id,
+      categoryName: category.name,
+    })
+    .from(book)
+    .innerJoin(category, eq(category.id, book.categoryId))
+    .where(and(eq(book.sellerId, sellerId), isNull(book.deletedAt)))
+    .orderBy(desc(book.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    thumbnail: thumbnailOf(r.image),
+    price: r.price,
+    status: r.status,
+    advertised: r.advertised,
+    createdAt: r.createdAt.toISOString(),
+    category: { id: r.categoryId, name: r.categoryName },
+    hasPaidBooking: r.status === 'sold',
+  }));
+}

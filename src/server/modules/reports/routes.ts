@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { ZReportedBook, ZReportInput } from '../../../shared/schemas/books';
+import type { Database } from '../../db/client';
+import { dismissReports, listReportedBooks, reportBook } from './service';
+
+const ZBookId = z.object({ id: z.uuid({ error: 'No such book' }) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+
+export function reportRoutes(app: FastifyInstance, db: Database) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/books/:id/report', {
+    config: { access: ['buyer'], rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    schema: {
+      tags: ['reports'],
+      summary: 'Report a book to the admins; reporting twice is harmless',
+      params: ZBookId,
+      body: ZReportInput.optional(),
+      response: { 200: ZOk, ...errors },
+    },
+    handler: async (request) => {
+      await reportBook(db, request.user!.id, request.params.id, request.body?.reason);
+      return { ok: true as const };
+    },
+  });
+  r.get('/api/admin/reported-books', {
+    config: { access: ['admin'] },
+    schema: { tags: ['reports'], summary: 'Books with open reports', response: { 200: ZReportedBook.array(), ...errors } },
+    handler: () => listReportedBooks(db),
+  });
+  r.post('/api/admin/reported-books/:id/dismiss', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['reports'],
+      summary: "Close a book's reports and keep it on the market",
+      params: ZBookId,
+      response: { 200: ZOk, ...errors },
+    },
+    handler: async (request) => {
+      await dismissReports(db, request.user!.id, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

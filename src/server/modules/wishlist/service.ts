@@ -1,0 +1,33 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { WishlistItem } from '../../../shared/schemas/books';
+import type { Database } from '../../db/client';
+import { book, wishlistItem } from '../../db/schema/catalog';
+import { notFound } from '../../errors';
+import { selectBooks, toBook } from '../books/queries';
+
+/** The buyer's saved books with their status now: a sold book shows as sold; deleted ones drop out. */
+export async function listWishlist(db: Database, userId: string): Promise<WishlistItem[]> {
+  const saved = await db
+    .select({ bookId: wishlistItem.bookId, savedAt: wishlistItem.createdAt })
+    .from(wishlistItem)
+    .where(eq(wishlistItem.userId, userId))
+    .orderBy(desc(wishlistItem.createdAt));
+  if (saved.length === 0) return [];
+  const rows = await selectBooks(db, userId).where(and(inArray(book.id, saved.map((s) => s.bookId)), isNull(book.deletedAt)));
+  const books = new Map(rows.map((row) => [row.id, toBook(row)]));
+  return saved.flatMap(({ bookId, savedAt }) => {
+    const found = books.get(bookId);
+    return found ? [{ book: found, savedAt: savedAt.toISOString() }] : [];
+  });
+}
+
+export async function saveToWishlist(db: Database, userId: string, bookId: string): Promise<void> {
+  const [row] = await db.select({ id: book.id }).from(book).where(and(eq(book.id, bookId), isNull(book.deletedAt)));
+  if (!row) throw notFound(MESSAGES.bookNotFound);
+  await db.insert(wishlistItem).values({ userId, bookId }).onConflictDoNothing();
+}
+
+export async function removeFromWishlist(db: Database, userId: string, bookId: string): Promise<void> {
+  await db.delete(wishlistItem).where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.bookId, bookId)));
+}

@@ -1,0 +1,18 @@
+/** Money is integer poisha (1 TK = 100 poisha); people read and type taka. */
+export const POISHA_PER_TAKA = 100;
+
+export const takaToPoisha = (taka: number) => Math.round(taka * POISHA_PER_TAKA);
+
+/** 45000 → 'TK 450'; 45050 → 'TK 450.50'. */
+export function formatTaka(poisha: number): string {
+  const taka = poisha / POISHA_PER_TAKA;
+  const digits = Number.isInteger(taka) ? 0 : 2;
+  return `TK ${taka.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/** 'Years of use' on a book card: this year minus the purchase year, below 1 in words. */
+export function yearsOfUse(purchaseYear: number, now = new Date()): string {
+  const years = now.getFullYear() - purchaseYear;
+  if (years < 1) return 'lesser than 1 year';
+  return years === 1 ? '1 year' : `${years} years`;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../constants';
+import { MESSAGES } from '../messages';
+import { ZPhotoUrl } from './uploads';
+
+export const MAX_PRICE_TAKA = 100_000;
+export const PAGE_SIZE = 24;
+const EARLIEST_PURCHASE_YEAR = 1900;
+
+/** A price typed in taka: whole or with poisha, above zero, within reason. */
+const taka = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .refine((n) => Number.isFinite(n), required)
+    .refine((n) => n > 0, MESSAGES.priceNotPositive)
+    .refine((n) => n <= MAX_PRICE_TAKA, MESSAGES.priceTooHigh)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.priceDecimals);
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** Add A Book For Sale: the form and POST /api/books validate with this same schema. */
+export const ZBookInput = z.object({
+  name: required(MESSAGES.bookNameRequired),
+  price: taka(MESSAGES.priceRequired),
+  location: required(MESSAGES.locationRequired),
+  originalPrice: taka(MESSAGES.originalPriceRequired),
+  sellerPhone: z
+    .string({ error: MESSAGES.phoneRequired })
+    .trim()
+    .min(1, MESSAGES.phoneRequired)
+    .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid),
+  categoryId: z.enum(
+    CATEGORIES.map((c) => c.id) as [string, ...string[]],
+    { error: MESSAGES.categoryRequired },
+  ),
+  condition: z.enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired }).default(DEFAULT_BOOK_CONDITION),
+  purchaseYear: z.coerce
+    .number({ error: MESSAGES.yearRequired })
+    .int(MESSAGES.yearRange)
+    .min(EARLIEST_PURCHASE_YEAR, MESSAGES.yearRange)
+    .refine((year) => year <= new Date().getFullYear(), MESSAGES.yearRange),
+  description: required(MESSAGES.descriptionRequired, 2000),
+  image: ZPhotoUrl,
+});
+export type BookInput = z.input<typeof ZBookInput>;
+export type BookValues = z.output<typeof ZBookInput>;
+
+export const ZBookPatch = ZBookInput.omit({ image: true }).partial().extend({ image: ZPhotoUrl.optional() });
+
+export const ZSeller = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+});
+
+export const ZBook = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    condition: z.enum(BOOK_CONDITIONS),
+    location: z.string(),
+    /** Poisha. */
+    price: z.number().int(),
+    /** Poisha. */
+    originalPrice: z.number().int(),
+    sellerPhone: z.string(),
+    description: z.string(),
+    purchaseYear: z.number().int(),
+    image: z.string(),
+    thumbnail: z.string(),
+    status: z.enum(['available', 'sold']),
+    advertised: z.boolean(),
+    category: z.object({ id: z.string(), name: z.string() }),
+    seller: ZSeller,
+    createdAt: z.string(),
+    /** For a signed-in buyer: whether they reported it / saved it. */
+    reportedByMe: z.boolean(),
+    inMyWishlist: z.boolean(),
+  })
+  .meta({ id: 'Book' });
+export type Book = z.infer<typeof ZBook>;
+
+export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
+/** GET /api/books: search, filters, sort and a cursor; the results page keeps these in its URL. */
+export const ZBookQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().max(50).optional(),
+  condition: z.enum(BOOK_CONDITIONS).optional(),
+  minPrice: z.coerce.number().min(0).max(MAX_PRICE_TAKA).optional(),
+  maxPrice: z.coerce.number().min(0).max(MAX_PRICE_TAKA).optional(),
+  advertised: z.stringbool().optional(),
+  sort: z.enum(BOOK_SORTS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
+});
+export type BookQuery = z.input<typeof ZBookQuery>;
+
+export const ZBookPage = z
+  .object({ items: ZBook.array(), nextCursor: z.string().nullable() })
+  .meta({ id: 'BookPage' });
+export type BookPage = z.infer<typeof ZBookPage>;
+
+export const ZCategoryBooks = ZBookPage.extend({ category: z.object({ id: z.string(), name: z.string() }) });
+export type CategoryBooks = z.infer<typeof ZCategoryBooks>;
+
+export const ZReportInput = z.object({ reason: z.string().trim().max(500).optional() });
+
+export const ZReportedBook = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number().int(),
+    status: z.enum(['available', 'sold']),
+    seller: z.object({ id: z.string(), name: z.string(), email: z.string(), verified: z.boolean() }),
+    reports: z.number().int(),
+    reasons: z.string().array(),
+    reportedAt: z.string(),
+  })
+  .meta({ id: 'ReportedBook' });
+export type ReportedBook = z.infer<typeof ZReportedBook>;
+
+/** A row of the seller's My Products table. */
+export const ZMyBook = ZBook.pick({
+  id: true,
+  name: true,
+  image: true,
+  thumbnail: true,
+  price: true,
+  status: true,
+  advertised: true,
+  createdAt: true,
+}).extend({ category: z.object({ id: z.string(), name: z.string() }), hasPaidBooking: z.boolean() });
+export type MyBook = z.infer<typeof ZMyBook>;
+
+export const ZWishlistItem = z
+  .object({ book: ZBook, savedAt: z.string() })
+  .meta({ id: 'WishlistItem' });
+export type WishlistItem = z.infer<typeof ZWishlistItem>;
