@@ -2,7 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, photo } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { nextAddress, signInAsAdmin, signUp, type TestUser } from '../support/users';
+import { addBook, bookInput } from '../support/books';
+import { nextAddress, signInAsAdmin, signUp, uploadPhoto, type TestUser } from '../support/users';
 
 /**
  * Every API route × every kind of caller, with the status each must get. The rows are checked
@@ -16,7 +17,8 @@ type Row = {
   /** Another user of the owner's role, for routes about something a user owns. */
   other?: { role: Exclude<Caller, 'anonymous'>; status: number };
 };
-type Context = { app: TestApp['app'] };
+/** The app, and the seller and buyer who own the things rows act on. */
+type Context = { app: TestApp['app']; seller: TestUser; buyer: TestUser };
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
   method,
@@ -36,6 +38,10 @@ const signedIn = (status: number) => ({
   seller: status,
   admin: status,
 });
+
+const sellerOnly = (status: number) => ({ anonymous: 401, buyer: 403, seller: status, admin: 403 });
+const buyerOnly = (status: number) => ({ anonymous: 401, buyer: status, seller: 403, admin: 403 });
+const aBook = async ({ app, seller }: Context) => (await addBook(app, seller)).id;
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => json('GET', '/api/health'), expect: everyone(200) },
@@ -83,6 +89,78 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
     other: { role: 'admin', status: 200 },
   },
+  'GET /api/books': {
+    request: () => json('GET', '/api/books?q=algorithms'),
+    expect: everyone(200),
+  },
+  'GET /api/categories/:id/books': {
+    request: () => json('GET', '/api/categories/novel-and-story/books'),
+    expect: signedIn(200),
+  },
+  'GET /api/books/:id': {
+    request: async (ctx) => json('GET', `/api/books/${await aBook(ctx)}`),
+    expect: signedIn(200),
+  },
+  'POST /api/books': {
+    request: async ({ app, seller }) =>
+      json('POST', '/api/books', {
+        ...bookInput(),
+        image: await uploadPhoto(app, { cookie: seller.cookie, purpose: 'book' }),
+      }),
+    // The photo belongs to the seller who uploaded it; the caller is checked before the photo.
+    expect: sellerOnly(201),
+  },
+  'PATCH /api/books/:id': {
+    request: async (ctx) => json('PATCH', `/api/books/${await aBook(ctx)}`, { price: 500 }),
+    expect: sellerOnly(200),
+    other: { role: 'seller', status: 403 },
+  },
+  'GET /api/me/books': { request: () => json('GET', '/api/me/books'), expect: sellerOnly(200) },
+  'POST /api/books/:id/advertise': {
+    request: async (ctx) => json('POST', `/api/books/${await aBook(ctx)}/advertise`),
+    expect: sellerOnly(200),
+    other: { role: 'seller', status: 403 },
+  },
+  'DELETE /api/books/:id': {
+    request: async (ctx) => json('DELETE', `/api/books/${await aBook(ctx)}`),
+    // An admin may delete only a reported book; this one was not reported.
+    expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403 },
+    other: { role: 'seller', status: 403 },
+  },
+  'POST /api/books/:id/report': {
+    request: async (ctx) => json('POST', `/api/books/${await aBook(ctx)}/report`, {}),
+    expect: buyerOnly(200),
+  },
+  'GET /api/admin/reported-books': {
+    request: () => json('GET', '/api/admin/reported-books'),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/reported-books/:id/dismiss': {
+    request: async (ctx) => {
+      const id = await aBook(ctx);
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/books/${id}/report`,
+        payload: {},
+        headers: { cookie: ctx.buyer.cookie },
+      });
+      return json('POST', `/api/admin/reported-books/${id}/dismiss`);
+    },
+    expect: adminOnly(200),
+    other: { role: 'admin', status: 200 },
+  },
+  'GET /api/me/wishlist': {
+    request: () => json('GET', '/api/me/wishlist'),
+    expect: buyerOnly(200),
+  },
+  'PUT /api/me/wishlist/:bookId': {
+    request: async (ctx) => json('PUT', `/api/me/wishlist/${await aBook(ctx)}`),
+    expect: buyerOnly(200),
+  },
+  'DELETE /api/me/wishlist/:bookId': {
+    request: async (ctx) => json('DELETE', `/api/me/wishlist/${await aBook(ctx)}`),
+    expect: buyerOnly(200),
+  },
   'DELETE /api/admin/users/:id': {
     request: async ({ app }) =>
       json('DELETE', `/api/admin/users/${(await signUp(app, 'buyer')).id}`),
@@ -111,7 +189,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function call(row: Row, user: TestUser | null) {
-  const options = await row.request({ app: t.app });
+  const options = await row.request({ app: t.app, seller: callers.seller, buyer: callers.buyer });
   const headers = { ...(options.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) };
   return t.app.inject({ ...options, headers, remoteAddress: nextAddress() });
 }

@@ -16,7 +16,8 @@ const taka = (required: string) =>
     .refine((n) => n <= MAX_PRICE_TAKA, MESSAGES.priceTooHigh)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.priceDecimals);
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 /** Add A Book For Sale: the form and POST /api/books validate with this same schema. */
 export const ZBookInput = z.object({
@@ -29,11 +30,12 @@ export const ZBookInput = z.object({
     .trim()
     .min(1, MESSAGES.phoneRequired)
     .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid),
-  categoryId: z.enum(
-    CATEGORIES.map((c) => c.id) as [string, ...string[]],
-    { error: MESSAGES.categoryRequired },
-  ),
-  condition: z.enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired }).default(DEFAULT_BOOK_CONDITION),
+  categoryId: z.enum(CATEGORIES.map((c) => c.id) as [string, ...string[]], {
+    error: MESSAGES.categoryRequired,
+  }),
+  condition: z
+    .enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired })
+    .default(DEFAULT_BOOK_CONDITION),
   purchaseYear: z.coerce
     .number({ error: MESSAGES.yearRequired })
     .int(MESSAGES.yearRange)
@@ -45,7 +47,9 @@ export const ZBookInput = z.object({
 export type BookInput = z.input<typeof ZBookInput>;
 export type BookValues = z.output<typeof ZBookInput>;
 
-export const ZBookPatch = ZBookInput.omit({ image: true }).partial().extend({ image: ZPhotoUrl.optional() });
+export const ZBookPatch = ZBookInput.omit({ image: true })
+  .partial()
+  .extend({ image: ZPhotoUrl.optional() });
 
 export const ZSeller = z.object({
   id: z.string(),
@@ -103,7 +107,9 @@ export const ZBookPage = z
   .meta({ id: 'BookPage' });
 export type BookPage = z.infer<typeof ZBookPage>;
 
-export const ZCategoryBooks = ZBookPage.extend({ category: z.object({ id: z.string(), name: z.string() }) });
+export const ZCategoryBooks = ZBookPage.extend({
+  category: z.object({ id: z.string(), name: z.string() }),
+});
 export type CategoryBooks = z.infer<typeof ZCategoryBooks>;
 
 export const ZReportInput = z.object({ reason: z.string().trim().max(500).optional() });
@@ -115,7 +121,12 @@ export const ZReportedBook = z
     image: z.string(),
     price: z.number().int(),
     status: z.enum(['available', 'sold']),
-    seller: z.object({ id: z.string(), name: z.string(), email: z.string(), verified: z.boolean() }),
+    seller: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      verified: z.boolean(),
+    }),
     reports: z.number().int(),
     reasons: z.string().array(),
     reportedAt: z.string(),
@@ -133,7 +144,10 @@ export const ZMyBook = ZBook.pick({
   status: true,
   advertised: true,
   createdAt: true,
-}).extend({ category: z.object({ id: z.string(), name: z.string() }), hasPaidBooking: z.boolean() });
+}).extend({
+  category: z.object({ id: z.string(), name: z.string() }),
+  hasPaidBooking: z.boolean(),
+});
 export type MyBook = z.infer<typeof ZMyBook>;
 
 export const ZWishlistItem = z

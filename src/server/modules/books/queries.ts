@@ -55,7 +55,12 @@ export function toBook(row: BookRow): Book {
     status: row.status,
     advertised: row.advertised,
     category: { id: row.categoryId, name: row.categoryName },
-    seller: { id: row.sellerId, name: row.sellerName, image: row.sellerImage, verified: row.sellerVerified },
+    seller: {
+      id: row.sellerId,
+      name: row.sellerName,
+      image: row.sellerImage,
+      verified: row.sellerVerified,
+    },
     createdAt: row.createdAt.toISOString(),
     reportedByMe: row.reportedByMe,
     inMyWishlist: row.inMyWishlist,

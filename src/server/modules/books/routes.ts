@@ -2,9 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZOk } from '../../../shared/schemas/common';
-import { ZBook, ZBookInput, ZBookPage, ZBookPatch, ZBookQuery, ZCategoryBooks, ZMyBook } from '../../../shared/schemas/books';
+import {
+  ZBook,
+  ZBookInput,
+  ZBookPage,
+  ZBookPatch,
+  ZBookQuery,
+  ZCategoryBooks,
+  ZMyBook,
+} from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
-import { advertiseBook, createBook, deleteBook, findCategory, getBook, listBooks, listMyBooks, updateBook } from './service';
+import {
+  advertiseBook,
+  createBook,
+  deleteBook,
+  findCategory,
+  getBook,
+  listBooks,
+  listMyBooks,
+  updateBook,
+} from './service';
 
 const ZBookId = z.object({ id: z.uuid({ error: 'No such book' }) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -34,13 +51,22 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
     },
     handler: async (request) => {
       const category = await findCategory(db, request.params.id);
-      const page = await listBooks(db, { ...request.query, category: category.id }, request.user!.id);
+      const page = await listBooks(
+        db,
+        { ...request.query, category: category.id },
+        request.user!.id,
+      );
       return { category, ...page };
     },
   });
   r.get('/api/books/:id', {
     config: { access: 'user' },
-    schema: { tags, summary: 'One book, with every field', params: ZBookId, response: { 200: ZBook, ...errors } },
+    schema: {
+      tags,
+      summary: 'One book, with every field',
+      params: ZBookId,
+      response: { 200: ZBook, ...errors },
+    },
     handler: (request) => getBook(db, request.params.id, request.user!.id),
   });
   r.post('/api/books', {
@@ -51,21 +77,37 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
       body: ZBookInput,
       response: { 201: ZBook, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await createBook(db, request.user!.id, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createBook(db, request.user!.id, request.body)),
   });
   r.patch('/api/books/:id', {
     config: { access: ['seller'] },
-    schema: { tags, summary: "Change one's own unsold book", params: ZBookId, body: ZBookPatch, response: { 200: ZBook, ...errors } },
+    schema: {
+      tags,
+      summary: "Change one's own unsold book",
+      params: ZBookId,
+      body: ZBookPatch,
+      response: { 200: ZBook, ...errors },
+    },
     handler: (request) => updateBook(db, request.user!.id, request.params.id, request.body),
   });
   r.get('/api/me/books', {
     config: { access: ['seller'] },
-    schema: { tags, summary: "The seller's own books (My Products)", response: { 200: ZMyBook.array(), ...errors } },
+    schema: {
+      tags,
+      summary: "The seller's own books (My Products)",
+      response: { 200: ZMyBook.array(), ...errors },
+    },
     handler: (request) => listMyBooks(db, request.user!.id),
   });
   r.post('/api/books/:id/advertise', {
     config: { access: ['seller'] },
-    schema: { tags, summary: "Advertise one's own available book on the home page", params: ZBookId, response: { 200: ZBook, ...errors } },
+    schema: {
+      tags,
+      summary: "Advertise one's own available book on the home page",
+      params: ZBookId,
+      response: { 200: ZBook, ...errors },
+    },
     handler: (request) => advertiseBook(db, request.user!.id, request.params.id),
   });
   r.delete('/api/books/:id', {

@@ -35,7 +35,11 @@ const relevance = (q: string) =>
   sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${book.name}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
 
 /** The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for relevance). */
-export async function listBooks(db: Database, query: BookQuery, viewerId: string | null): Promise<BookPage> {
+export async function listBooks(
+  db: Database,
+  query: BookQuery,
+  viewerId: string | null,
+): Promise<BookPage> {
   const q = query.q || undefined;
   const sort = query.sort ?? (q ? 'relevance' : 'newest');
   const filters: (SQL | undefined)[] = [onSale()];
@@ -57,9 +61,11 @@ export async function listBooks(db: Database, query: BookQuery, viewerId: string
     order = up ? [asc(book.price), asc(book.id)] : [desc(book.price), desc(book.id)];
     if (cursor && 'id' in cursor) {
       const price = Number(cursor.value);
-      filters.push(up
-        ? or(gt(book.price, price), and(eq(book.price, price), gt(book.id, cursor.id)))
-        : or(lt(book.price, price), and(eq(book.price, price), lt(book.id, cursor.id))));
+      filters.push(
+        up
+          ? or(gt(book.price, price), and(eq(book.price, price), gt(book.id, cursor.id)))
+          : or(lt(book.price, price), and(eq(book.price, price), lt(book.id, cursor.id))),
+      );
     }
   } else {
     order = [desc(book.createdAt), desc(book.id)];
@@ -79,14 +85,18 @@ export async function listBooks(db: Database, query: BookQuery, viewerId: string
   let nextCursor: string | null = null;
   if (last) {
     if (sort === 'relevance' && q) nextCursor = encodeCursor({ offset: offset + query.limit });
-    else if (sort === 'price-asc' || sort === 'price-desc') nextCursor = encodeCursor({ value: last.price, id: last.id });
+    else if (sort === 'price-asc' || sort === 'price-desc')
+      nextCursor = encodeCursor({ value: last.price, id: last.id });
     else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id });
   }
   return { items, nextCursor };
 }
 
 export async function findCategory(db: Database, id: string) {
-  const [row] = await db.select({ id: category.id, name: category.name }).from(category).where(eq(category.id, id));
+  const [row] = await db
+    .select({ id: category.id, name: category.name })
+    .from(category)
+    .where(eq(category.id, id));
   if (!row) throw notFound('No such category');
   return row;
 }
@@ -125,13 +135,21 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
 
 /** The book a seller wants to change: theirs, still there; a sold one stays as it was sold. */
 async function findOwnBook(db: Database, sellerId: string, id: string) {
-  const [row] = await db.select().from(book).where(and(eq(book.id, id), isNull(book.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(book)
+    .where(and(eq(book.id, id), isNull(book.deletedAt)));
   if (!row) throw notFound(MESSAGES.bookNotFound);
   if (row.sellerId !== sellerId) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
   return row;
 }
 
-export async function updateBook(db: Database, sellerId: string, id: string, patch: z.output<typeof ZBookPatch>): Promise<Book> {
+export async function updateBook(
+  db: Database,
+  sellerId: string,
+  id: string,
+  patch: z.output<typeof ZBookPatch>,
+): Promise<Book> {
   const current = await findOwnBook(db, sellerId, id);
   if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   await db.transaction(async (tx) => {
@@ -154,15 +172,31 @@ export async function advertiseBook(db: Database, sellerId: string, id: string):
  */
 export async function deleteBook(db: Database, actor: SessionUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(book).where(and(eq(book.id, id), isNull(book.deletedAt))).for('update');
+    const [row] = await tx
+      .select()
+      .from(book)
+      .where(and(eq(book.id, id), isNull(book.deletedAt)))
+      .for('update');
     if (!row) throw notFound(MESSAGES.bookNotFound);
     const asAdmin = actor.role === 'admin';
-    if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id)
+      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
     if (row.status === 'sold') throw conflict('BOOK_PAID', MESSAGES.bookHasPayment);
     await tx.update(book).set({ deletedAt: new Date() }).where(eq(book.id, id));
-    await tx.update(booking).set({ status: 'cancelled' }).where(and(eq(booking.bookId, id), eq(booking.status, 'pending')));
+    await tx
+      .update(booking)
+      .set({ status: 'cancelled' })
+      .where(and(eq(booking.bookId, id), eq(booking.status, 'pending')));
     if (asAdmin) {
-      await tx.insert(auditEvent).values({ actorId: actor.id, action: 'book.delete_reported', targetType: 'book', targetId: id, details: { name: row.name, sellerId: row.sellerId } });
+      await tx
+        .insert(auditEvent)
+        .values({
+          actorId: actor.id,
+          action: 'book.delete_reported',
+          targetType: 'book',
+          targetId: id,
+          details: { name: row.name, sellerId: row.sellerId },
+        });
     }
   });
 }

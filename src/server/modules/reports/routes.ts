@@ -12,7 +12,14 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 export function reportRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/books/:id/report', {
-    config: { access: ['buyer'], rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    config: {
+      access: ['buyer'],
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 hour',
+        keyGenerator: (request) => request.user?.id ?? request.ip,
+      },
+    },
     schema: {
       tags: ['reports'],
       summary: 'Report a book to the admins; reporting twice is harmless',
@@ -27,7 +34,11 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
   });
   r.get('/api/admin/reported-books', {
     config: { access: ['admin'] },
-    schema: { tags: ['reports'], summary: 'Books with open reports', response: { 200: ZReportedBook.array(), ...errors } },
+    schema: {
+      tags: ['reports'],
+      summary: 'Books with open reports',
+      response: { 200: ZReportedBook.array(), ...errors },
+    },
     handler: () => listReportedBooks(db),
   });
   r.post('/api/admin/reported-books/:id/dismiss', {

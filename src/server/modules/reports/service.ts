@@ -8,12 +8,26 @@ import { conflict, notFound } from '../../errors';
 import { seller } from '../books/queries';
 
 /** A buyer reports a book to the admins. Reporting it again changes nothing. */
-export async function reportBook(db: Database, reporterId: string, bookId: string, reason: string | undefined) {
+export async function reportBook(
+  db: Database,
+  reporterId: string,
+  bookId: string,
+  reason: string | undefined,
+) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: book.id }).from(book).where(and(eq(book.id, bookId), isNull(book.deletedAt)));
+    const [row] = await tx
+      .select({ id: book.id })
+      .from(book)
+      .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
     if (!row) throw notFound(MESSAGES.bookNotFound);
-    await tx.insert(report).values({ bookId, reporterId, reason: reason || null }).onConflictDoNothing();
-    await tx.update(book).set({ reportedAt: sql`coalesce(${book.reportedAt}, now())` }).where(eq(book.id, bookId));
+    await tx
+      .insert(report)
+      .values({ bookId, reporterId, reason: reason || null })
+      .onConflictDoNothing();
+    await tx
+      .update(book)
+      .set({ reportedAt: sql`coalesce(${book.reportedAt}, now())` })
+      .where(eq(book.id, bookId));
   });
 }
 
@@ -33,7 +47,9 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
       sellerEmail: seller.email,
       sellerVerified: seller.verified,
       reports: sql<number>`(select ${count()} from ${report} where ${open})::int`,
-      reasons: sql<string[]>`coalesce((select array_agg(${report.reason}) from ${report} where ${open} and ${report.reason} is not null), '{}')`,
+      reasons: sql<
+        string[]
+      >`coalesce((select array_agg(${report.reason}) from ${report} where ${open} and ${report.reason} is not null), '{}')`,
     })
     .from(book)
     .innerJoin(seller, eq(seller.id, book.sellerId))
@@ -45,7 +61,12 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
     image: r.image,
     price: r.price,
     status: r.status,
-    seller: { id: r.sellerId, name: r.sellerName, email: r.sellerEmail, verified: r.sellerVerified },
+    seller: {
+      id: r.sellerId,
+      name: r.sellerName,
+      email: r.sellerEmail,
+      verified: r.sellerVerified,
+    },
     reports: r.reports,
     reasons: r.reasons,
     reportedAt: r.reportedAt!.toISOString(),
@@ -55,11 +76,24 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
 /** The admin finds nothing wrong: the reports close and the book stays on the market. */
 export async function dismissReports(db: Database, adminId: string, bookId: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ reportedAt: book.reportedAt }).from(book).where(and(eq(book.id, bookId), isNull(book.deletedAt)));
+    const [row] = await tx
+      .select({ reportedAt: book.reportedAt })
+      .from(book)
+      .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
     if (!row) throw notFound(MESSAGES.bookNotFound);
     if (!row.reportedAt) throw conflict('NOT_REPORTED', MESSAGES.notReported);
-    await tx.update(report).set({ dismissedAt: new Date() }).where(and(eq(report.bookId, bookId), isNull(report.dismissedAt)));
+    await tx
+      .update(report)
+      .set({ dismissedAt: new Date() })
+      .where(and(eq(report.bookId, bookId), isNull(report.dismissedAt)));
     await tx.update(book).set({ reportedAt: null }).where(eq(book.id, bookId));
-    await tx.insert(auditEvent).values({ actorId: adminId, action: 'book.dismiss_reports', targetType: 'book', targetId: bookId });
+    await tx
+      .insert(auditEvent)
+      .values({
+        actorId: adminId,
+        action: 'book.dismiss_reports',
+        targetType: 'book',
+        targetId: bookId,
+      });
   });
 }

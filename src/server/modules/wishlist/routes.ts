@@ -14,12 +14,21 @@ export function wishlistRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/me/wishlist', {
     config: { access: ['buyer'] },
-    schema: { tags, summary: "The buyer's saved books, with each one's status now", response: { 200: ZWishlistItem.array(), ...errors } },
+    schema: {
+      tags,
+      summary: "The buyer's saved books, with each one's status now",
+      response: { 200: ZWishlistItem.array(), ...errors },
+    },
     handler: (request) => listWishlist(db, request.user!.id),
   });
   r.put('/api/me/wishlist/:bookId', {
     config: { access: ['buyer'] },
-    schema: { tags, summary: 'Save a book to the wishlist (again is harmless)', params: ZBookId, response: { 200: ZOk, ...errors } },
+    schema: {
+      tags,
+      summary: 'Save a book to the wishlist (again is harmless)',
+      params: ZBookId,
+      response: { 200: ZOk, ...errors },
+    },
     handler: async (request) => {
       await saveToWishlist(db, request.user!.id, request.params.bookId);
       return { ok: true as const };
@@ -27,7 +36,12 @@ export function wishlistRoutes(app: FastifyInstance, db: Database) {
   });
   r.delete('/api/me/wishlist/:bookId', {
     config: { access: ['buyer'] },
-    schema: { tags, summary: 'Remove a book from the wishlist', params: ZBookId, response: { 200: ZOk, ...errors } },
+    schema: {
+      tags,
+      summary: 'Remove a book from the wishlist',
+      params: ZBookId,
+      response: { 200: ZOk, ...errors },
+    },
     handler: async (request) => {
       await removeFromWishlist(db, request.user!.id, request.params.bookId);
       return { ok: true as const };

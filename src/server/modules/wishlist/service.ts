@@ -14,7 +14,15 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
     .where(eq(wishlistItem.userId, userId))
     .orderBy(desc(wishlistItem.createdAt));
   if (saved.length === 0) return [];
-  const rows = await selectBooks(db, userId).where(and(inArray(book.id, saved.map((s) => s.bookId)), isNull(book.deletedAt)));
+  const rows = await selectBooks(db, userId).where(
+    and(
+      inArray(
+        book.id,
+        saved.map((s) => s.bookId),
+      ),
+      isNull(book.deletedAt),
+    ),
+  );
   const books = new Map(rows.map((row) => [row.id, toBook(row)]));
   return saved.flatMap(({ bookId, savedAt }) => {
     const found = books.get(bookId);
@@ -23,11 +31,20 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
 }
 
 export async function saveToWishlist(db: Database, userId: string, bookId: string): Promise<void> {
-  const [row] = await db.select({ id: book.id }).from(book).where(and(eq(book.id, bookId), isNull(book.deletedAt)));
+  const [row] = await db
+    .select({ id: book.id })
+    .from(book)
+    .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
   if (!row) throw notFound(MESSAGES.bookNotFound);
   await db.insert(wishlistItem).values({ userId, bookId }).onConflictDoNothing();
 }
 
-export async function removeFromWishlist(db: Database, userId: string, bookId: string): Promise<void> {
-  await db.delete(wishlistItem).where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.bookId, bookId)));
+export async function removeFromWishlist(
+  db: Database,
+  userId: string,
+  bookId: string,
+): Promise<void> {
+  await db
+    .delete(wishlistItem)
+    .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.bookId, bookId)));
 }
