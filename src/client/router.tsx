@@ -18,6 +18,13 @@ const DashboardLayout = lazy(() =>
 const ProfilePage = lazy(() => import('./pages/dashboard/profile-page'));
 const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
 const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
+const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
+const BookPage = lazy(() => import('./pages/book-page'));
+const SearchPage = lazy(() => import('./pages/search-page'));
+const AddBookPage = lazy(() => import('./pages/dashboard/add-book-page'));
+const MyProductsPage = lazy(() => import('./pages/dashboard/my-products-page'));
+const ReportedItemsPage = lazy(() => import('./pages/dashboard/reported-items-page'));
+const WishlistPage = lazy(() => import('./pages/dashboard/wishlist-page'));
 
 export function AppRoutes() {
   return (
@@ -30,12 +37,25 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route element={<RequireAuth />}>
+          <Route path="category/:id" element={<CategoryBooksPage />} />
+          <Route path="book/:id" element={<BookPage />} />
           <Route path="dashboard" element={<DashboardLayout />}>
             <Route index element={<ProfilePage />} />
+            <Route element={<RequireRole roles={['buyer']} />}>
+              <Route path="myWishLists" element={<WishlistPage />} />
+            </Route>
+            <Route element={<RequireRole roles={['seller']} />}>
+              <Route path="addProduct" element={<AddBookPage />} />
+              <Route path="myProducts" element={<MyProductsPage />} />
+            </Route>
             <Route element={<RequireRole roles={['admin']} />}>
               <Route path="allSellers" element={<AllSellersPage />} />
               <Route path="allBuyers" element={<AllBuyersPage />} />
+              <Route path="reportedItem" element={<ReportedItemsPage />} />
+              {/* Spec §2: the payment route without an id is the admin's reported items screen. */}
+              <Route path="payment" element={<ReportedItemsPage />} />
             </Route>
           </Route>
         </Route>

@@ -1,5 +1,5 @@
-import { LogOut, Menu } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { LogOut, Menu, Search } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../features/auth/session';
 import { Logo } from './logo';
 
@@ -54,7 +54,8 @@ export function Navbar() {
         <div className="navbar-start">
           <Logo />
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-2">
+          <SearchBox />
           <ul className="menu menu-horizontal hidden gap-1 px-1 font-medium lg:flex">{items}</ul>
           <div className="dropdown dropdown-end lg:hidden">
             <button type="button" className="btn btn-ghost btn-square" aria-label="Open menu">
@@ -67,5 +68,33 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** Search from any page; the results page keeps the words in its URL. */
+function SearchBox() {
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      aria-label="Search books"
+      className="join"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get('q')?.toString().trim();
+        navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+      }}
+    >
+      <input
+        name="q"
+        type="search"
+        aria-label="Search books"
+        placeholder="Search books"
+        className="input input-sm join-item w-28 sm:w-44"
+      />
+      <button type="submit" className="btn btn-sm btn-primary join-item" aria-label="Search">
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </form>
   );
 }

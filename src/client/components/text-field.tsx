@@ -22,6 +22,11 @@ export function TextField({ label, error, multiline, className = '', id, ...prop
     <div className={`fieldset py-0 ${className}`}>
       <label htmlFor={inputId} className="fieldset-legend pb-1 text-sm">
         {label}
+        {props.required && (
+          <span className="text-error" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {multiline ? (
         <textarea

@@ -1,4 +1,4 @@
-import { Menu, UserRound, Users, UsersRound } from 'lucide-react';
+import { BookPlus, Flag, Heart, Library, Menu, UserRound, Users, UsersRound } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
@@ -11,9 +11,13 @@ const MENUS: Record<Role, MenuItem[]> = {
   admin: [
     { to: '/dashboard/allSellers', label: 'All Sellers', icon: UsersRound },
     { to: '/dashboard/allBuyers', label: 'All Buyers', icon: Users },
+    { to: '/dashboard/reportedItem', label: 'Reported Items', icon: Flag },
   ],
-  seller: [],
-  buyer: [],
+  seller: [
+    { to: '/dashboard/addProduct', label: 'Add A Product', icon: BookPlus },
+    { to: '/dashboard/myProducts', label: 'My Products', icon: Library },
+  ],
+  buyer: [{ to: '/dashboard/myWishLists', label: 'My WishLists', icon: Heart }],
 };
 
 export function DashboardLayout() {

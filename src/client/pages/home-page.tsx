@@ -1,5 +1,6 @@
 import { CategoryGrid } from '../features/categories/category-grid';
 import { AboutSection } from './home/about-section';
+import { AdvertisedSection } from './home/advertised-section';
 import { ContactSection } from './home/contact-section';
 import { HeroCarousel } from './home/hero-carousel';
 
@@ -13,6 +14,7 @@ export default function HomePage() {
         </h2>
         <CategoryGrid />
       </section>
+      <AdvertisedSection />
       <AboutSection />
       <ContactSection />
     </div>

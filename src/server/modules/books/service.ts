@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
 import type { Book, BookPage, BookValues, MyBook } from '../../../shared/schemas/books';
-import { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
+import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { book, category } from '../../db/schema/catalog';
@@ -188,15 +188,13 @@ export async function deleteBook(db: Database, actor: SessionUser, id: string): 
       .set({ status: 'cancelled' })
       .where(and(eq(booking.bookId, id), eq(booking.status, 'pending')));
     if (asAdmin) {
-      await tx
-        .insert(auditEvent)
-        .values({
-          actorId: actor.id,
-          action: 'book.delete_reported',
-          targetType: 'book',
-          targetId: id,
-          details: { name: row.name, sellerId: row.sellerId },
-        });
+      await tx.insert(auditEvent).values({
+        actorId: actor.id,
+        action: 'book.delete_reported',
+        targetType: 'book',
+        targetId: id,
+        details: { name: row.name, sellerId: row.sellerId },
+      });
     }
   });
 }

@@ -87,13 +87,11 @@ export async function dismissReports(db: Database, adminId: string, bookId: stri
       .set({ dismissedAt: new Date() })
       .where(and(eq(report.bookId, bookId), isNull(report.dismissedAt)));
     await tx.update(book).set({ reportedAt: null }).where(eq(book.id, bookId));
-    await tx
-      .insert(auditEvent)
-      .values({
-        actorId: adminId,
-        action: 'book.dismiss_reports',
-        targetType: 'book',
-        targetId: bookId,
-      });
+    await tx.insert(auditEvent).values({
+      actorId: adminId,
+      action: 'book.dismiss_reports',
+      targetType: 'book',
+      targetId: bookId,
+    });
   });
 }

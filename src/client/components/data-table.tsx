@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+type Props<T extends { id: string }> = {
+  query: UseQueryResult<T[]>;
+  columns: string[];
+  row: (item: T, index: number) => ReactNode[];
+  empty: ReactNode;
+  /** Show a number column first (spec tables number their rows). */
+  numbered?: boolean;
+};
+
+/** A real <table> for the dashboard lists: header cells, loading skeleton, empty and error states. */
+export function DataTable<T extends { id: string }>({
+  query,
+  columns,
+  row,
+  empty,
+  numbered,
+}: Props<T>) {
+  const width = columns.length + (numbered ? 1 : 0);
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            {numbered && <th scope="col">#</th>}
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {query.isPending &&
+            [0, 1, 2].map((i) => (
+              <tr key={i} aria-hidden="true">
+                <td colSpan={width}>
+                  <div className="skeleton h-10 w-full" />
+                </td>
+              </tr>
+            ))}
+          {query.isError && (
+            <tr>
+              <td colSpan={width} role="alert" className="text-error">
+                {query.error.message}
+              </td>
+            </tr>
+          )}
+          {query.data?.length === 0 && (
+            <tr>
+              <td colSpan={width} className="py-8 text-center text-base-content/75">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {query.data?.map((item, index) => (
+            <tr key={item.id}>
+              {numbered && <th scope="row">{index + 1}</th>}
+              {row(item, index).map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Book } from '../../../shared/schemas/books';
+import { BookCard } from './book-card';
+
+type Pages = UseInfiniteQueryResult<InfiniteData<{ items: Book[]; nextCursor: string | null }>>;
+
+/** Books in a responsive grid, 1/2/3 columns, with skeletons, an empty state and 'Load more'. */
+export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
+  const books = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isError) {
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>{query.error.message}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <ul
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading books"
+      >
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="skeleton h-[36rem] rounded-box" />
+        ))}
+      </ul>
+    );
+  }
+  if (books.length === 0) return <>{empty}</>;
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {books.map((book) => (
+          <li key={book.id}>
+            <BookCard book={book} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            Load more books
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What an empty list says, with a way on. */
+export function NoBooks({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+      <p className="text-xl font-semibold">No Book available for sale</p>
+      {children}
+    </div>
+  );
+}

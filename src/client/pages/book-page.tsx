@@ -1,0 +1,72 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatTaka, yearsOfUse } from '../../shared/money';
+import { usePageTitle } from '../components/use-page-title';
+import { VerifiedTick } from '../components/verified-tick';
+import { useBook } from '../features/books/queries';
+import { NotFound } from './not-found-page';
+import { Spinner } from '../components/spinner';
+
+/** Every field of one book. */
+export default function BookPage() {
+  const { id = '' } = useParams();
+  const { data: book, isPending, isError } = useBook(id);
+  usePageTitle(book?.name ?? 'Book');
+  if (isPending) return <Spinner />;
+  if (isError || !book) return <NotFound title="This book is not available" />;
+  const facts: [string, React.ReactNode][] = [
+    ['Resale price', <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>],
+    ['Original price', formatTaka(book.originalPrice)],
+    ['Condition', book.condition],
+    [
+      'Category',
+      <Link to={`/category/${book.category.id}`} className="link link-primary">
+        {book.category.name}
+      </Link>,
+    ],
+    ['Year of purchase', `${book.purchaseYear} (used for ${yearsOfUse(book.purchaseYear)})`],
+    ['Location', book.location],
+    [
+      'Seller',
+      <>
+        {book.seller.name} <VerifiedTick verified={book.seller.verified} />
+      </>,
+    ],
+    [
+      'Mobile number',
+      <a href={`tel:${book.sellerPhone}`} className="link">
+        {book.sellerPhone}
+      </a>,
+    ],
+    ['Posted', new Date(book.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })],
+  ];
+  return (
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <Link to={`/category/${book.category.id}`} className="btn btn-ghost btn-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" /> {book.category.name}
+      </Link>
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <img
+          src={book.image}
+          alt={`Cover of ${book.name}`}
+          width={600}
+          height={800}
+          className="aspect-[3/4] w-full rounded-box bg-base-200 object-cover"
+        />
+        <div className="space-y-4">
+          {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
+          <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-base-content/70">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="whitespace-pre-line leading-relaxed">{book.description}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

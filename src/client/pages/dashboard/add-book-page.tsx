@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { ZBookInput } from '../../../shared/schemas/books';
+import { MAX_UPLOAD_BYTES } from '../../../shared/schemas/uploads';
+import { showServerFieldErrors } from '../../api/form-errors';
+import { apiRequest } from '../../api/http';
+import { uploadImage } from '../../api/upload';
+import { PhotoField } from '../../components/photo-field';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toast';
+import { usePageTitle } from '../../components/use-page-title';
+
+/** The request's own rules, with the chosen photo file in place of its uploaded URL. */
+const ZAddBookForm = ZBookInput.omit({ image: true }).extend({
+  photo: z
+    .instanceof(File, { message: MESSAGES.photoRequired })
+    .refine((f) => f.size <= MAX_UPLOAD_BYTES, MESSAGES.photoTooLarge),
+});
+type AddBookForm = z.input<typeof ZAddBookForm>;
+type AddBookValues = z.output<typeof ZAddBookForm>;
+
+const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`;
+
+export default function AddBookPage() {
+  usePageTitle('Add A Book For Sale');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<
+    AddBookForm,
+    unknown,
+    AddBookValues
+  >({
+    resolver: zodResolver(ZAddBookForm),
+    defaultValues: {
+      name: '',
+      location: '',
+      sellerPhone: '',
+      categoryId: '',
+      condition: DEFAULT_BOOK_CONDITION,
+      description: '',
+    },
+  });
+  const errors = formState.errors;
+
+  const add = useMutation({
+    mutationFn: async ({ photo, ...book }: AddBookValues) => {
+      setProgress(0);
+      const { url } = await uploadImage(photo, 'book', setProgress).finally(() =>
+        setProgress(null),
+      );
+      return apiRequest<{ name: string }>('/api/books', { body: { ...book, image: url } });
+    },
+    onSuccess: (book) => {
+      toast.success(MESSAGES.bookAdded.replace('{name}', book.name));
+      void queryClient.invalidateQueries({ queryKey: ['books'] });
+      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      navigate('/dashboard/myProducts');
+    },
+    onError: (error) => {
+      showServerFieldErrors(error, setError, { image: 'photo' });
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <section aria-labelledby="add-book-heading" className="mx-auto max-w-3xl space-y-4">
+      <h1 id="add-book-heading" className="text-3xl font-bold">
+        Add A Book For Sale
+      </h1>
+      <form
+        noValidate
+        aria-label="Add A Book For Sale"
+        onSubmit={handleSubmit((values) => add.mutate(values))}
+        className="card card-border border-base-300 bg-base-100"
+      >
+        <div className="card-body grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <TextField
+            label="Book Name"
+            required
+            className="sm:col-span-2"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Book Resale Price (Tk.)"
+            required
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Original Price (Tk.)"
+            required
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            error={errors.originalPrice?.message}
+            {...register('originalPrice')}
+          />
+          <TextField
+            label="Location"
+            required
+            placeholder="e.g. Dhaka University, Curzon Hall"
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextField
+            label="Mobile Number"
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="01712345678"
+            error={errors.sellerPhone?.message}
+            {...register('sellerPhone')}
+          />
+          <div className="fieldset py-0">
+            <label htmlFor="book-category" className="fieldset-legend pb-1 text-sm">
+              Category
+            </label>
+            <select
+              id="book-category"
+              required
+              className={selectClass(errors.categoryId?.message)}
+              aria-invalid={errors.categoryId ? true : undefined}
+              {...register('categoryId')}
+            >
+              <option value="" disabled>
+                Choose a category
+              </option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <p className="min-h-5 text-sm text-error">{errors.categoryId?.message}</p>
+          </div>
+          <div className="fieldset py-0">
+            <label htmlFor="book-condition" className="fieldset-legend pb-1 text-sm">
+              Condition
+            </label>
+            <select
+              id="book-condition"
+              required
+              className={selectClass(errors.condition?.message)}
+              {...register('condition')}
+            >
+              {BOOK_CONDITIONS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+            <p className="min-h-5 text-sm text-error">{errors.condition?.message}</p>
+          </div>
+          <TextField
+            label="Year of Purchase"
+            required
+            type="number"
+            min="1900"
+            max={new Date().getFullYear()}
+            placeholder={String(new Date().getFullYear() - 1)}
+            error={errors.purchaseYear?.message}
+            {...register('purchaseYear')}
+          />
+          <Controller
+            control={control}
+            name="photo"
+            render={({ field, fieldState }) => (
+              <PhotoField
+                label="Photo"
+                file={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                progress={progress}
+              />
+            )}
+          />
+          <TextField
+            label="Description"
+            required
+            multiline
+            className="sm:col-span-2"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className="sm:col-span-2">
+            <SubmitButton pending={add.isPending} className="w-full sm:w-auto">
+              Add Product
+            </SubmitButton>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+import { formatTaka } from '../../../shared/money';
+import type { MyBook } from '../../../shared/schemas/books';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { usePageTitle } from '../../components/use-page-title';
+import { useAdvertise, useDeleteBook } from '../../features/books/actions';
+import { useMyBooks } from '../../features/books/queries';
+import { DataTable } from '../../components/data-table';
+
+/** Spec §2's My Products: photo, book name, price, sales status, advertisement, action. */
+export default function MyProductsPage() {
+  usePageTitle('My Products');
+  const books = useMyBooks();
+  const advertise = useAdvertise();
+  const remove = useDeleteBook();
+  const [toDelete, setToDelete] = useState<MyBook | null>(null);
+
+  return (
+    <section aria-labelledby="my-products-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="my-products-heading" className="text-3xl font-bold">
+          My Products
+        </h1>
+        <Link to="/dashboard/addProduct" className="btn btn-primary btn-sm">
+          Add a book
+        </Link>
+      </div>
+      <DataTable
+        query={books}
+        columns={['Photo', 'Book name', 'Price', 'Sales status', 'Advertisement', 'Action']}
+        empty="You have not put any book up for sale yet."
+        row={(book) => [
+          <img
+            src={book.thumbnail}
+            alt=""
+            width={48}
+            height={64}
+            className="h-16 w-12 rounded object-cover"
+          />,
+          <Link to={`/book/${book.id}`} className="link-hover font-medium">
+            {book.name}
+          </Link>,
+          formatTaka(book.price),
+          <span className={`badge ${book.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
+            {book.status === 'sold' ? 'Sold' : 'Available'}
+          </span>,
+          book.advertised || book.status === 'sold' ? (
+            <button type="button" className="btn btn-xs" disabled>
+              Advertised
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-accent btn-xs"
+              disabled={advertise.isPending}
+              onClick={() => advertise.mutate(book.id)}
+              aria-label={`Advertise ${book.name}`}
+            >
+              Advertise
+            </button>
+          ),
+          <button
+            type="button"
+            className="btn btn-error btn-outline btn-xs"
+            disabled={book.hasPaidBooking}
+            title={book.hasPaidBooking ? MESSAGES.bookHasPayment : undefined}
+            onClick={() => setToDelete(book)}
+            aria-label={`Delete ${book.name}`}
+          >
+            Delete
+          </button>,
+        ]}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={MESSAGES.confirmDeleteProduct}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
+        }
+      >
+        <p className="py-3">
+          “{toDelete?.name}” will leave the market, and any open bookings for it will be cancelled.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+import { formatTaka } from '../../../shared/money';
+import type { ReportedBook } from '../../../shared/schemas/books';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { usePageTitle } from '../../components/use-page-title';
+import { VerifiedTick } from '../../components/verified-tick';
+import { useDeleteBook, useDismissReport } from '../../features/books/actions';
+import { useReportedBooks } from '../../features/books/queries';
+
+/** Spec §2's Reported Products: photo, book name, price, seller name, seller email, delete. */
+export default function ReportedItemsPage() {
+  usePageTitle('Reported Products');
+  const books = useReportedBooks();
+  const remove = useDeleteBook();
+  const dismiss = useDismissReport();
+  const [toDelete, setToDelete] = useState<ReportedBook | null>(null);
+  return (
+    <section aria-labelledby="reported-heading" className="space-y-4">
+      <h1 id="reported-heading" className="text-3xl font-bold">
+        Reported Products
+      </h1>
+      <DataTable
+        query={books}
+        numbered
+        columns={[
+          'Photo',
+          'Book name',
+          'Price',
+          'Seller name',
+          'Seller email',
+          'Reports',
+          'Action',
+        ]}
+        empty="No reported products. All clear."
+        row={(book) => [
+          <img
+            src={book.image.replace(/\.webp$/, '-thumb.webp')}
+            alt=""
+            width={48}
+            height={64}
+            className="h-16 w-12 rounded object-cover"
+          />,
+          <span className="font-medium">{book.name}</span>,
+          formatTaka(book.price),
+          <>
+            {book.seller.name} <VerifiedTick verified={book.seller.verified} />
+          </>,
+          book.seller.email,
+          <span title={book.reasons.join('\n') || undefined}>
+            {book.reports}
+            {book.reasons.length > 0 && (
+              <span className="block max-w-48 truncate text-xs text-base-content/75">
+                {book.reasons[0]}
+              </span>
+            )}
+          </span>,
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-error btn-xs"
+              onClick={() => setToDelete(book)}
+              aria-label={`Delete ${book.name}`}
+            >
+              Delete
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              disabled={dismiss.isPending}
+              onClick={() => dismiss.mutate(book.id)}
+              aria-label={`Dismiss the reports on ${book.name}`}
+            >
+              Dismiss
+            </button>
+          </div>,
+        ]}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={MESSAGES.confirmDeleteReported}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
+        }
+      >
+        <p className="py-3">
+          “{toDelete?.name}” by {toDelete?.seller.name} will leave the market.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

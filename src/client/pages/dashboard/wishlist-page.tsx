@@ -1,0 +1,69 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatTaka } from '../../../shared/money';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToggleWishlist } from '../../features/books/actions';
+import { useWishlist } from '../../features/books/queries';
+import { BookCover } from '../../features/books/book-cover';
+
+/** The buyer's saved books with where each stands now. */
+export default function WishlistPage() {
+  usePageTitle('My WishLists');
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlist();
+  return (
+    <section aria-labelledby="wishlist-heading" className="space-y-4">
+      <h1 id="wishlist-heading" className="text-3xl font-bold">
+        My WishLists
+      </h1>
+      {wishlist.isPending && <div className="skeleton h-40 w-full" aria-hidden="true" />}
+      {wishlist.data?.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-12 text-center">
+          <Heart className="size-10 text-primary" aria-hidden="true" />
+          <p className="text-lg font-semibold">Your wishlist is empty</p>
+          <p className="text-base-content/75">
+            Tap the heart on a book to keep it here while you decide.
+          </p>
+          <Link to="/categories" className="btn btn-primary">
+            Browse categories
+          </Link>
+        </div>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {wishlist.data?.map(({ book }) => (
+          <li
+            key={book.id}
+            className="card card-side card-border overflow-hidden border-base-300 bg-base-100"
+          >
+            <BookCover src={book.thumbnail} alt="" className="w-24 shrink-0" />
+            <div className="card-body gap-1 p-4">
+              <h2 className="card-title text-base">
+                <Link to={`/book/${book.id}`} className="link-hover">
+                  {book.name}
+                </Link>
+              </h2>
+              <p className="font-bold text-primary">{formatTaka(book.price)}</p>
+              <p>
+                {book.status === 'sold' ? (
+                  <span className="badge badge-neutral">Sold</span>
+                ) : (
+                  <span className="badge badge-success">Available</span>
+                )}
+              </p>
+              <div className="card-actions mt-auto">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate({ id: book.id, saved: true })}
+                >
+                  Remove<span className="sr-only"> {book.name}</span>
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

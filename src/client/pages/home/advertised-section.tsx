@@ -1,0 +1,30 @@
+import { useBooks } from '../../features/books/queries';
+import { AdvertisedCard } from '../../features/books/advertised-card';
+
+/** Sellers' advertised books that are still for sale; the section stays away when there are none. */
+export function AdvertisedSection() {
+  const books = useBooks({ advertised: 'true', limit: 6 });
+  const items = books.data?.pages[0]?.items ?? [];
+  if (!books.isPending && items.length === 0) return null;
+  return (
+    <section aria-labelledby="advertised-heading" className="space-y-6">
+      <h2 id="advertised-heading" className="text-3xl font-bold">
+        Advertised Books
+      </h2>
+      <ul
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+        aria-busy={books.isPending}
+      >
+        {books.isPending
+          ? [0, 1, 2].map((i) => (
+              <li key={i} className="skeleton h-40 rounded-box" aria-hidden="true" />
+            ))
+          : items.map((book) => (
+              <li key={book.id}>
+                <AdvertisedCard book={book} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
