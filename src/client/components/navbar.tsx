@@ -51,10 +51,10 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-        <div className="navbar-start">
+        <div className="navbar-start w-auto shrink-0">
           <Logo />
         </div>
-        <div className="navbar-end gap-2">
+        <div className="navbar-end w-auto flex-1 gap-2">
           <SearchBox />
           <ul className="menu menu-horizontal hidden gap-1 px-1 font-medium lg:flex">{items}</ul>
           <div className="dropdown dropdown-end lg:hidden">

@@ -7,10 +7,11 @@ type Props = {
   error?: string | undefined;
   /** Upload progress in percent while the photo is being sent. */
   progress?: number | null;
+  required?: boolean;
 };
 
 /** A photo chooser with a preview, its error underneath and a progress bar while uploading. */
-export function PhotoField({ label, file, onChange, error, progress }: Props) {
+export function PhotoField({ label, file, onChange, error, progress, required }: Props) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -19,6 +20,11 @@ export function PhotoField({ label, file, onChange, error, progress }: Props) {
     <div className="fieldset py-0">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
         {label}
+        {required && (
+          <span className="text-error" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className="flex items-center gap-3">
         {preview && (

@@ -7,10 +7,16 @@ export const MAX_PRICE_TAKA = 100_000;
 export const PAGE_SIZE = 24;
 const EARLIEST_PURCHASE_YEAR = 1900;
 
+/** A number typed into a form: an empty field is a missing value, not zero. */
+const typedNumber = (required: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: required }),
+  );
+
 /** A price typed in taka: whole or with poisha, above zero, within reason. */
 const taka = (required: string) =>
-  z.coerce
-    .number({ error: required })
+  typedNumber(required)
     .refine((n) => Number.isFinite(n), required)
     .refine((n) => n > 0, MESSAGES.priceNotPositive)
     .refine((n) => n <= MAX_PRICE_TAKA, MESSAGES.priceTooHigh)
@@ -36,11 +42,12 @@ export const ZBookInput = z.object({
   condition: z
     .enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired })
     .default(DEFAULT_BOOK_CONDITION),
-  purchaseYear: z.coerce
-    .number({ error: MESSAGES.yearRequired })
-    .int(MESSAGES.yearRange)
-    .min(EARLIEST_PURCHASE_YEAR, MESSAGES.yearRange)
-    .refine((year) => year <= new Date().getFullYear(), MESSAGES.yearRange),
+  purchaseYear: typedNumber(MESSAGES.yearRequired)
+    .refine((year) => Number.isInteger(year), MESSAGES.yearRange)
+    .refine(
+      (year) => year >= EARLIEST_PURCHASE_YEAR && year <= new Date().getFullYear(),
+      MESSAGES.yearRange,
+    ),
   description: required(MESSAGES.descriptionRequired, 2000),
   image: ZPhotoUrl,
 });

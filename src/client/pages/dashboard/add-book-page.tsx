@@ -128,6 +128,9 @@ export default function AddBookPage() {
           <div className="fieldset py-0">
             <label htmlFor="book-category" className="fieldset-legend pb-1 text-sm">
               Category
+              <span className="text-error" aria-hidden="true">
+                *
+              </span>
             </label>
             <select
               id="book-category"
@@ -145,11 +148,19 @@ export default function AddBookPage() {
                 </option>
               ))}
             </select>
-            <p className="min-h-5 text-sm text-error">{errors.categoryId?.message}</p>
+            <p
+              className="min-h-5 text-sm text-error"
+              role={errors.categoryId ? 'alert' : undefined}
+            >
+              {errors.categoryId?.message}
+            </p>
           </div>
           <div className="fieldset py-0">
             <label htmlFor="book-condition" className="fieldset-legend pb-1 text-sm">
               Condition
+              <span className="text-error" aria-hidden="true">
+                *
+              </span>
             </label>
             <select
               id="book-condition"
