@@ -1,7 +1,20 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, photoFile, signInAsAdmin, signUpAs, test } from './support/fixtures';
+
+const SAMPLE_BOOK = {
+  name: 'Foundation',
+  price: 300,
+  originalPrice: 650,
+  location: 'NSU, Bashundhara',
+  sellerPhone: '01912345678',
+  categoryId: 'science-fiction',
+  condition: 'Good',
+  purchaseYear: 2020,
+  description: 'Asimov, paperback, spine a little worn.',
+};
 
 const JS_BUDGET_BYTES = 110 * 1000;
 
@@ -77,9 +90,8 @@ for (const path of [
   });
 }
 
-test('axe finds no accessibility violations on the dashboard pages', async ({ page }) => {
-  await signInAsAdmin(page.request);
-  for (const path of ['/dashboard', '/dashboard/allSellers', '/dashboard/allBuyers']) {
+async function expectNoViolations(page: Page, paths: string[]) {
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -88,4 +100,45 @@ test('axe finds no accessibility violations on the dashboard pages', async ({ pa
       results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
   }
+}
+
+test('axe finds no accessibility violations on the admin pages', async ({ page }) => {
+  await signInAsAdmin(page.request);
+  await expectNoViolations(page, [
+    '/dashboard',
+    '/dashboard/allSellers',
+    '/dashboard/allBuyers',
+    '/dashboard/reportedItem',
+  ]);
+});
+
+test("axe finds no accessibility violations on a seller's pages", async ({ page }) => {
+  await signUpAs(page, 'seller');
+  await expectNoViolations(page, ['/dashboard', '/dashboard/addProduct', '/dashboard/myProducts']);
+});
+
+test("axe finds no accessibility violations on a buyer's pages, with books on them", async ({
+  page,
+  browser,
+}) => {
+  const seller = await browser.newPage();
+  await signUpAs(seller, 'seller', 'Axe Seller');
+  const upload = await seller.request.post('/api/uploads?purpose=book', {
+    multipart: { image: await photoFile() },
+  });
+  const book = await seller.request.post('/api/books', {
+    data: { ...SAMPLE_BOOK, image: (await upload.json()).url },
+  });
+  expect(book.status(), await book.text()).toBe(201);
+  const { id } = await book.json();
+  await seller.close();
+  await signUpAs(page, 'buyer');
+  await page.request.put(`/api/me/wishlist/${id}`);
+  await expectNoViolations(page, [
+    '/dashboard',
+    '/category/science-fiction',
+    '/search?q=foundation',
+    `/book/${id}`,
+    '/dashboard/myWishLists',
+  ]);
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import type { AdminUser } from '../../../shared/schemas/users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
 import { usePageTitle } from '../../components/use-page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useDeleteUser, useUpdateUser, useUsers } from './users-api';
@@ -31,109 +32,70 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
       <h1 id="users-heading" className="text-3xl font-bold">
         {texts.title}
       </h1>
-      {users.isError && (
-        <p role="alert" className="alert alert-error">
-          {users.error.message}
-        </p>
-      )}
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.isPending &&
-              [0, 1, 2].map((i) => (
-                <tr key={i} aria-hidden="true">
-                  <td colSpan={6}>
-                    <div className="skeleton h-10 w-full" />
-                  </td>
-                </tr>
-              ))}
-            {users.data?.length === 0 && (
-              <tr>
-                <td colSpan={6} className="py-8 text-center text-base-content/70">
-                  {texts.empty}
-                </td>
-              </tr>
-            )}
-            {users.data?.map((user, index) => (
-              <tr key={user.id}>
-                <th scope="row">{index + 1}</th>
-                <td>
-                  {user.image ? (
-                    <img
-                      src={user.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      className="grid size-10 place-items-center rounded-full bg-base-200"
-                      aria-hidden="true"
-                    >
-                      {user.name.slice(0, 1)}
-                    </span>
-                  )}
-                </td>
-                <td className="font-medium">
-                  {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
-                </td>
-                <td>{user.email}</td>
-                <td>
-                  {role === 'buyer' ? (
-                    <span className="badge badge-ghost">Active</span>
-                  ) : user.verified ? (
-                    <span className="badge badge-info gap-1">
-                      <BadgeCheck className="size-3" aria-hidden="true" /> Verified
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-info btn-xs"
-                      disabled={verify.isPending}
-                      onClick={() => verify.mutate({ id: user.id, patch: { verified: true } })}
-                      aria-label={`Verify ${user.name}`}
-                    >
-                      Verify
-                    </button>
-                  )}
-                </td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-xs"
-                      disabled={makeAdmin.isPending}
-                      onClick={() => makeAdmin.mutate({ id: user.id, patch: { role: 'admin' } })}
-                      aria-label={`Make ${user.name} admin`}
-                    >
-                      Make Admin
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-outline btn-xs"
-                      onClick={() => setToDelete(user)}
-                      aria-label={`Delete ${user.name}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        query={users}
+        numbered
+        columns={['Photo', 'Name', 'Email', 'Status', 'Action']}
+        empty={texts.empty}
+        row={(user) => [
+          user.image ? (
+            <img
+              src={user.image}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              className="grid size-10 place-items-center rounded-full bg-base-200"
+              aria-hidden="true"
+            >
+              {user.name.slice(0, 1)}
+            </span>
+          ),
+          <span className="font-medium">
+            {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
+          </span>,
+          user.email,
+          role === 'buyer' ? (
+            <span className="badge badge-ghost">Active</span>
+          ) : user.verified ? (
+            <span className="badge badge-info gap-1">
+              <BadgeCheck className="size-3" aria-hidden="true" /> Verified
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-info btn-xs"
+              disabled={verify.isPending}
+              onClick={() => verify.mutate({ id: user.id, patch: { verified: true } })}
+              aria-label={`Verify ${user.name}`}
+            >
+              Verify
+            </button>
+          ),
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-secondary btn-xs"
+              disabled={makeAdmin.isPending}
+              onClick={() => makeAdmin.mutate({ id: user.id, patch: { role: 'admin' } })}
+              aria-label={`Make ${user.name} admin`}
+            >
+              Make Admin
+            </button>
+            <button
+              type="button"
+              className="btn btn-error btn-outline btn-xs"
+              onClick={() => setToDelete(user)}
+              aria-label={`Delete ${user.name}`}
+            >
+              Delete
+            </button>
+          </div>,
+        ]}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={texts.confirm}

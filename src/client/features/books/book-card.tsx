@@ -32,11 +32,11 @@ export function BookCard({ book, actions }: { book: Book; actions?: ReactNode })
           <span className="badge badge-secondary badge-sm">{book.condition}</span>
           <span className="badge badge-outline badge-sm">{book.category.name}</span>
         </div>
-        <h3 id={`book-${book.id}`} className="card-title text-lg leading-snug">
+        <h2 id={`book-${book.id}`} className="card-title text-lg leading-snug">
           <Link to={`/book/${book.id}`} className="link-hover">
             {book.name}
           </Link>
-        </h3>
+        </h2>
         <p className="flex items-baseline gap-2">
           <span className="text-2xl font-bold text-primary">{formatTaka(book.price)}</span>
           <span className="text-sm text-base-content/70">
