@@ -12,10 +12,12 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { bookingRoutes } from './modules/bookings/routes';
 import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -24,6 +26,10 @@ import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { notifications } from './mail/notifications';
+import { stripeProvider } from './payments/stripe';
+import { testModeProvider } from './payments/test-mode';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +94,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   bookRoutes(app, db);
   reportRoutes(app, db);
   wishlistRoutes(app, db);
+
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl)
+    : outboxMailer(join(config.dataDir, 'outbox'));
+  const notify = notifications(mailer, app.log, config.publicUrl);
+  const testMode = config.stripe ? null : testModeProvider(db);
+  const provider = config.stripe ? stripeProvider(config.stripe) : testMode!;
+  bookingRoutes(app, db, notify);
+  await paymentRoutes(app, { db, provider, notify, log: app.log }, testMode);
   contactRoutes(app, db);
   await uploadRoutes(app, db, storage);
 

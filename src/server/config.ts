@@ -36,6 +36,7 @@ const ZEnv = z
     STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_')),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_')),
+    STRIPE_API_URL: optional(z.url()),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
     S3_ENDPOINT: optional(z.url()),
     S3_BUCKET: optional(z.string()),
@@ -49,6 +50,8 @@ const ZEnv = z
     const pairs = [
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -80,6 +83,15 @@ export type Config = {
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  smtpUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
 };
@@ -118,6 +130,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             issuer: env.GOOGLE_ISSUER,
           }
         : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    smtpUrl: env.SMTP_URL,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, photo } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addBook, bookInput } from '../support/books';
+import { bookIt, call, CARDS, payWithCard } from '../support/orders';
 import { nextAddress, signInAsAdmin, signUp, uploadPhoto, type TestUser } from '../support/users';
 
 /**
@@ -42,6 +43,9 @@ const signedIn = (status: number) => ({
 const sellerOnly = (status: number) => ({ anonymous: 401, buyer: 403, seller: status, admin: 403 });
 const buyerOnly = (status: number) => ({ anonymous: 401, buyer: status, seller: 403, admin: 403 });
 const aBook = async ({ app, seller }: Context) => (await addBook(app, seller)).id;
+/** A booking by the matrix's buyer, on a book from a seller of its own (sellers' uploads are limited per hour). */
+const aBooking = async (ctx: Context) =>
+  bookIt(ctx.app, ctx.buyer, (await addBook(ctx.app, await signUp(ctx.app, 'seller'))).id);
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => json('GET', '/api/health'), expect: everyone(200) },
@@ -161,6 +165,60 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => json('DELETE', `/api/me/wishlist/${await aBook(ctx)}`),
     expect: buyerOnly(200),
   },
+  'POST /api/bookings': {
+    request: async ({ app }) =>
+      json('POST', '/api/bookings', {
+        bookId: (await addBook(app, await signUp(app, 'seller'))).id,
+        phone: '01812345678',
+        meetingLocation: 'TSC',
+      }),
+    expect: buyerOnly(201),
+  },
+  'GET /api/me/bookings': {
+    request: () => json('GET', '/api/me/bookings'),
+    expect: buyerOnly(200),
+  },
+  'GET /api/me/buyers': { request: () => json('GET', '/api/me/buyers'), expect: sellerOnly(200) },
+  'GET /api/bookings/:id': {
+    request: async (ctx) => json('GET', `/api/bookings/${await aBooking(ctx)}`),
+    expect: { anonymous: 401, buyer: 200, seller: 403, admin: 200 },
+    other: { role: 'buyer', status: 403 },
+  },
+  'POST /api/bookings/:id/payment-intent': {
+    request: async (ctx) => json('POST', `/api/bookings/${await aBooking(ctx)}/payment-intent`),
+    expect: buyerOnly(200),
+    other: { role: 'buyer', status: 403 },
+  },
+  'POST /api/bookings/:id/payment': {
+    request: async (ctx) => {
+      const id = await aBooking(ctx);
+      const { intent } = await payWithCard(ctx.app, ctx.buyer, id);
+      return json('POST', `/api/bookings/${id}/payment`, { paymentIntentId: intent.intentId });
+    },
+    expect: buyerOnly(200),
+    other: { role: 'buyer', status: 403 },
+  },
+  'POST /api/test-payments/:intentId/confirm': {
+    request: async (ctx) => {
+      const id = await aBooking(ctx);
+      const intent = (
+        await call(ctx.app, ctx.buyer, 'POST', `/api/bookings/${id}/payment-intent`)
+      ).json();
+      return json('POST', `/api/test-payments/${intent.intentId}/confirm`, {
+        cardNumber: CARDS.ok,
+        expiry: '12/34',
+        cvc: '123',
+        name: 'A',
+      });
+    },
+    expect: buyerOnly(200),
+    other: { role: 'buyer', status: 404 },
+  },
+  // The provider calls it; the signature, not a session, decides (no signature here: 400 for everyone).
+  'POST /api/payments/webhook': {
+    request: () => json('POST', '/api/payments/webhook', {}),
+    expect: everyone(400),
+  },
   'DELETE /api/admin/users/:id': {
     request: async ({ app }) =>
       json('DELETE', `/api/admin/users/${(await signUp(app, 'buyer')).id}`),
@@ -188,7 +246,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(row: Row, user: TestUser | null) {
+async function callAs(row: Row, user: TestUser | null) {
   const options = await row.request({ app: t.app, seller: callers.seller, buyer: callers.buyer });
   const headers = { ...(options.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) };
   return t.app.inject({ ...options, headers, remoteAddress: nextAddress() });
@@ -203,14 +261,14 @@ describe('authorization matrix', () => {
   for (const [route, row] of Object.entries(MATRIX)) {
     for (const caller of ['anonymous', 'buyer', 'seller', 'admin'] as const) {
       it(`${route} answers ${row.expect[caller]} to ${caller === 'anonymous' ? 'an anonymous caller' : `a ${caller}`}`, async () => {
-        const response = await call(row, caller === 'anonymous' ? null : callers[caller]);
+        const response = await callAs(row, caller === 'anonymous' ? null : callers[caller]);
         expect(response.statusCode, response.body).toBe(row.expect[caller]);
       });
     }
     if (row.other) {
       const { role, status } = row.other;
       it(`${route} answers ${status} to another ${role}`, async () => {
-        expect((await call(row, others[role])).statusCode).toBe(status);
+        expect((await callAs(row, others[role])).statusCode).toBe(status);
       });
     }
   }

@@ -17,6 +17,7 @@ export type AuthOptions = { config: Config; db: Database; secret: string };
 export function createAuth({ config, db, secret }: AuthOptions) {
   return betterAuth({
     appName: 'Boipoka',
+    logger: { disabled: config.logLevel === 'silent' },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,

@@ -25,17 +25,20 @@ const taka = (required: string) =>
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
+/** A Bangladeshi mobile number: 01XXXXXXXXX, or with +880. */
+export const ZBangladeshMobile = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid);
+
 /** Add A Book For Sale: the form and POST /api/books validate with this same schema. */
 export const ZBookInput = z.object({
   name: required(MESSAGES.bookNameRequired),
   price: taka(MESSAGES.priceRequired),
   location: required(MESSAGES.locationRequired),
   originalPrice: taka(MESSAGES.originalPriceRequired),
-  sellerPhone: z
-    .string({ error: MESSAGES.phoneRequired })
-    .trim()
-    .min(1, MESSAGES.phoneRequired)
-    .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid),
+  sellerPhone: ZBangladeshMobile,
   categoryId: z.enum(CATEGORIES.map((c) => c.id) as [string, ...string[]], {
     error: MESSAGES.categoryRequired,
   }),

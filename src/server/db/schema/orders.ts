@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import { book } from './catalog';
@@ -66,3 +76,18 @@ export const payment = pgTable(
       .where(sql`${t.status} = 'succeeded'`),
   ],
 );
+
+/** The built-in test-mode provider's payment intents (Stripe's are kept by Stripe). */
+export const testPaymentIntent = pgTable('test_payment_intent', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  lastError: text('last_error'),
+  cardLast4: text('card_last4'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZConfirmPayment,
+  ZPaymentIntent,
+  ZPaymentResult,
+  ZTestCard,
+} from '../../../shared/schemas/bookings';
+import { ZApiError } from '../../../shared/schemas/common';
+import { AppError } from '../../errors';
+import { WebhookVerificationError } from '../../payments/provider';
+import type { testModeProvider } from '../../payments/test-mode';
+import {
+  confirmPayment,
+  createPaymentIntent,
+  handleProviderEvent,
+  type PaymentDeps,
+} from './service';
+
+const ZBookingId = z.object({ id: z.uuid({ error: 'No such booking' }) });
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+};
+const tags = ['payments'];
+
+export async function paymentRoutes(
+  app: FastifyInstance,
+  deps: PaymentDeps,
+  testMode: ReturnType<typeof testModeProvider> | null,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/bookings/:id/payment-intent', {
+    config: { access: ['buyer'] },
+    schema: {
+      tags,
+      summary: "Start paying for one's own booking; the amount is the booking's, in poisha",
+      params: ZBookingId,
+      response: { 200: ZPaymentIntent, ...errors },
+    },
+    handler: (request) => createPaymentIntent(deps, request.user!.id, request.params.id),
+  });
+  r.post('/api/bookings/:id/payment', {
+    config: { access: ['buyer'] },
+    schema: {
+      tags,
+      summary:
+        'Record a payment: the server re-reads the intent from the provider; a repeat charges nothing',
+      description:
+        'Answers 409 "This book has already been sold" when another buyer paid first; any charge is then refunded.',
+      params: ZBookingId,
+      body: ZConfirmPayment,
+      response: { 200: ZPaymentResult, ...errors },
+    },
+    handler: (request) =>
+      confirmPayment(deps, request.user!.id, request.params.id, request.body.paymentIntentId),
+  });
+
+  // The provider's webhook needs the body exactly as sent to check its signature.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhook', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Payment provider events (Stripe-Signature checked; repeats ignored)',
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          400: ZApiError,
+        },
+      },
+      handler: async (request) => {
+        let event;
+        try {
+          event = deps.provider.verifyWebhook(
+            request.body as Buffer,
+            request.headers['stripe-signature'] as string | undefined,
+          );
+        } catch (error) {
+          if (error instanceof WebhookVerificationError)
+            throw new AppError('BAD_SIGNATURE', 400, error.message);
+          throw error;
+        }
+        return { received: true as const, outcome: await handleProviderEvent(deps, event) };
+      },
+    });
+  });
+
+  if (!testMode) return;
+  r.post('/api/test-payments/:intentId/confirm', {
+    config: {
+      access: ['buyer'],
+      rateLimit: {
+        max: 60,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => request.user?.id ?? request.ip,
+      },
+    },
+    schema: {
+      tags,
+      summary:
+        "The test-mode card form's submit (Stripe test cards); absent when Stripe is configured",
+      params: z.object({ intentId: z.string().startsWith('pi_test_') }),
+      body: ZTestCard,
+      response: { 200: z.object({ status: z.string(), error: z.string().nullable() }), ...errors },
+    },
+    handler: async (request) => {
+      const intent = await testMode.retrieveIntent(request.params.intentId);
+      if (!intent || intent.metadata.buyerId !== request.user!.id)
+        throw new AppError('NOT_FOUND', 404, 'No such payment');
+      const result = await testMode.confirm(intent.id, request.body);
+      return {
+        status: result.status,
+        error: result.status === 'succeeded' ? null : result.lastError,
+      };
+    },
+  });
+}

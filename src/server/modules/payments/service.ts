@@ -1,0 +1,231 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '../../../shared/messages';
+import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { book } from '../../db/schema/catalog';
+import { booking, payment } from '../../db/schema/orders';
+import { idempotencyKey } from '../../db/schema/site';
+import { AppError, conflict, notFound } from '../../errors';
+import type { Notifications } from '../../mail/notifications';
+import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
+
+export type PaymentDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  notify: Notifications;
+  log: FastifyBaseLogger;
+};
+
+const CURRENCY = 'bdt';
+
+async function findBookingFor(db: Database, bookingId: string, buyerId: string | null) {
+  const [row] = await db.select().from(booking).where(eq(booking.id, bookingId));
+  if (!row) throw notFound(MESSAGES.bookingNotFound);
+  if (buyerId !== null && row.buyerId !== buyerId)
+    throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  return row;
+}
+
+/** Starts (or resumes) the payment of a booking; the amount is the booking's, read here. */
+export async function createPaymentIntent(
+  { db, provider }: PaymentDeps,
+  buyerId: string,
+  bookingId: string,
+): Promise<PaymentIntent> {
+  const row = await findBookingFor(db, bookingId, buyerId);
+  if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
+  if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
+  const [target] = await db
+    .select({ status: book.status })
+    .from(book)
+    .where(eq(book.id, row.bookId));
+  if (target?.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  const intent = await provider.createIntent({
+    amount: row.price,
+    currency: CURRENCY,
+    metadata: { bookingId: row.id, bookId: row.bookId, buyerId: row.buyerId },
+    // One intent per booking: asking again resumes it instead of charging twice.
+    idempotencyKey: `booking-${row.id}`,
+  });
+  return {
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    provider: provider.name,
+    amount: row.price,
+    currency: CURRENCY,
+    publishableKey: provider.publishableKey,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+type SaleOutcome = { kind: 'sold'; transactionId: string; fresh: boolean } | { kind: 'lost' };
+
+/**
+ * The sale, in one transaction: payment recorded, booking paid, book sold, the book's other open
+ * bookings closed. The book row is locked first, so concurrent payers queue; the partial unique
+ * index on payment(book_id) is the last word should anything slip past.
+ */
+async function recordSale(
+  db: Database,
+  providerName: string,
+  bookingRow: typeof booking.$inferSelect,
+  intent: ProviderIntent,
+): Promise<SaleOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ status: book.status })
+        .from(book)
+        .where(eq(book.id, bookingRow.bookId))
+        .for('update');
+      const [already] = await tx.select().from(payment).where(eq(payment.providerRef, intent.id));
+      if (already?.status === 'succeeded')
+        return { kind: 'sold', transactionId: already.providerRef, fresh: false };
+      if (target?.status === 'sold') return { kind: 'lost' };
+      await tx.insert(payment).values({
+        bookingId: bookingRow.id,
+        bookId: bookingRow.bookId,
+        buyerId: bookingRow.buyerId,
+        amount: intent.amount,
+        currency: intent.currency,
+        provider: providerName,
+        providerRef: intent.id,
+        status: 'succeeded',
+      });
+      await tx.update(booking).set({ status: 'paid' }).where(eq(booking.id, bookingRow.id));
+      await tx
+        .update(book)
+        .set({ status: 'sold', advertised: false })
+        .where(eq(book.id, bookingRow.bookId));
+      await tx
+        .update(booking)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(booking.bookId, bookingRow.bookId),
+            eq(booking.status, 'pending'),
+            ne(booking.id, bookingRow.id),
+          ),
+        );
+      return { kind: 'sold', transactionId: intent.id, fresh: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'lost' };
+    throw error;
+  }
+}
+
+/** The charge went through but the book went to someone else first: give the money back, keep a record. */
+async function refundLostRace(
+  { db, provider, log }: PaymentDeps,
+  bookingRow: typeof booking.$inferSelect,
+  intent: ProviderIntent,
+) {
+  await provider.refund(intent.id, `refund-${intent.id}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payment)
+      .values({
+        bookingId: bookingRow.id,
+        bookId: bookingRow.bookId,
+        buyerId: bookingRow.buyerId,
+        amount: intent.amount,
+        currency: intent.currency,
+        provider: provider.name,
+        providerRef: intent.id,
+        status: 'refunded',
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(booking)
+      .set({ status: 'cancelled' })
+      .where(and(eq(booking.id, bookingRow.id), eq(booking.status, 'pending')));
+  });
+  log.warn(
+    { bookingId: bookingRow.id, intentId: intent.id },
+    'payment lost the race for a book and was refunded',
+  );
+}
+
+async function sendSaleMails(
+  { db, notify }: PaymentDeps,
+  bookingRow: typeof booking.$inferSelect,
+  transactionId: string,
+) {
+  const [row] = await db
+    .select({ name: book.name, price: book.price, sellerId: book.sellerId })
+    .from(book)
+    .where(eq(book.id, bookingRow.bookId));
+  const people = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, [row!.sellerId, bookingRow.buyerId]));
+  const find = (id: string) => people.find((p) => p.id === id)!;
+  const seller = find(row!.sellerId);
+  const buyer = find(bookingRow.buyerId);
+  const sold = { name: row!.name, price: bookingRow.price };
+  notify.bookPaid(seller, buyer, sold, transactionId);
+  notify.receipt(buyer, seller, sold, transactionId);
+}
+
+/**
+ * Records a payment the provider says succeeded. The server re-reads the intent itself; a repeat
+ * returns the same transaction and charges nothing; a payment that lost the race is refunded (409).
+ */
+export async function confirmPayment(
+  deps: PaymentDeps,
+  buyerId: string | null,
+  bookingId: string,
+  intentId: string,
+): Promise<PaymentResult> {
+  const bookingRow = await findBookingFor(deps.db, bookingId, buyerId);
+  const intent = await deps.provider.retrieveIntent(intentId);
+  if (!intent || intent.metadata.bookingId !== bookingRow.id)
+    throw new AppError('PAYMENT_MISMATCH', 400, MESSAGES.paymentMismatch);
+  if (intent.status !== 'succeeded') {
+    throw new AppError('PAYMENT_INCOMPLETE', 402, intent.lastError ?? MESSAGES.paymentNotCompleted);
+  }
+  if (intent.amount !== bookingRow.price || intent.currency !== CURRENCY)
+    throw new AppError('PAYMENT_MISMATCH', 400, MESSAGES.paymentMismatch);
+  const outcome = await recordSale(deps.db, deps.provider.name, bookingRow, intent);
+  if (outcome.kind === 'lost') {
+    await refundLostRace(deps, bookingRow, intent);
+    throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  }
+  if (outcome.fresh)
+    await sendSaleMails(deps, bookingRow, outcome.transactionId).catch((error) =>
+      deps.log.error({ err: error }, 'sale e-mails not sent'),
+    );
+  return { transactionId: outcome.transactionId, status: 'succeeded' };
+}
+
+/** A provider event: each one handled once; a succeeded intent records the sale like the page does. */
+export async function handleProviderEvent(
+  deps: PaymentDeps,
+  event: { id: string; type: string; intent: ProviderIntent | null },
+) {
+  const [first] = await deps.db
+    .insert(idempotencyKey)
+    .values({
+      key: `provider-event:${event.id}`,
+      scope: 'payments-webhook',
+      response: { type: event.type },
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!first) return 'repeated' as const;
+  if (event.type !== 'payment_intent.succeeded' || !event.intent?.metadata.bookingId)
+    return 'ignored' as const;
+  try {
+    await confirmPayment(deps, null, event.intent.metadata.bookingId, event.intent.id);
+  } catch (error) {
+    // A lost race was refunded inside confirmPayment; the provider needs no retry for it.
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+  }
+  return 'handled' as const;
+}
