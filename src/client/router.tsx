@@ -25,6 +25,9 @@ const AddBookPage = lazy(() => import('./pages/dashboard/add-book-page'));
 const MyProductsPage = lazy(() => import('./pages/dashboard/my-products-page'));
 const ReportedItemsPage = lazy(() => import('./pages/dashboard/reported-items-page'));
 const WishlistPage = lazy(() => import('./pages/dashboard/wishlist-page'));
+const MyOrdersPage = lazy(() => import('./pages/dashboard/my-orders-page'));
+const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
+const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
 
 export function AppRoutes() {
   return (
@@ -44,11 +47,14 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardLayout />}>
             <Route index element={<ProfilePage />} />
             <Route element={<RequireRole roles={['buyer']} />}>
+              <Route path="myOrders" element={<MyOrdersPage />} />
               <Route path="myWishLists" element={<WishlistPage />} />
+              <Route path="payment/:id" element={<PaymentPage />} />
             </Route>
             <Route element={<RequireRole roles={['seller']} />}>
               <Route path="addProduct" element={<AddBookPage />} />
               <Route path="myProducts" element={<MyProductsPage />} />
+              <Route path="myBuyers" element={<MyBuyersPage />} />
             </Route>
             <Route element={<RequireRole roles={['admin']} />}>
               <Route path="allSellers" element={<AllSellersPage />} />

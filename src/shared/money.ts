@@ -3,12 +3,18 @@ export const POISHA_PER_TAKA = 100;
 
 export const takaToPoisha = (taka: number) => Math.round(taka * POISHA_PER_TAKA);
 
-/** 45000 → 'TK 450'; 45050 → 'TK 450.50'. */
-export function formatTaka(poisha: number): string {
+/** 45000 → '450'; 45050 → '450.50'; 1234500 → '12,345'. */
+export function takaAmount(poisha: number): string {
   const taka = poisha / POISHA_PER_TAKA;
   const digits = Number.isInteger(taka) ? 0 : 2;
-  return `TK ${taka.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return taka.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
+
+/** 45000 → 'TK 450'; 45050 → 'TK 450.50'. */
+export const formatTaka = (poisha: number) => `TK ${takaAmount(poisha)}`;
 
 /** 'Years of use' on a book card: this year minus the purchase year, below 1 in words. */
 export function yearsOfUse(purchaseYear: number, now = new Date()): string {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  anotherPerson,
   expect,
   logInWithForm,
   mainNav,
@@ -160,7 +161,7 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
-    const other = await browser.newPage();
+    const other = await anotherPerson(browser);
     const seller = await signUpAs(other, 'seller', `Verify Me ${Date.now()}`);
     await other.context().clearCookies();
     const buyer = await signUpAs(other, 'buyer', `Promote Me ${Date.now()}`);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, mainNav, photoFile, signInAsAdmin, signUpAs, test } from './support/fixtures';
+import {
+  anotherPerson,
+  expect,
+  mainNav,
+  photoFile,
+  signInAsAdmin,
+  signUpAs,
+  test,
+} from './support/fixtures';
 
 type NewBook = {
   name: string;
@@ -140,7 +148,7 @@ test.describe('books', () => {
     browser,
   }) => {
     const stamp = Date.now();
-    const seller = await browser.newPage();
+    const seller = await anotherPerson(browser);
     const thermo = await sellerWithBook(seller, {
       name: `Thermodynamics Cengel ${stamp}`,
       price: 720,
@@ -225,7 +233,7 @@ test.describe('books', () => {
     browser,
   }) => {
     const stamp = Date.now();
-    const other = await browser.newPage();
+    const other = await anotherPerson(browser);
     const reported = await sellerWithBook(other, {
       name: `Pirated Guide ${stamp}`,
       price: 150,

@@ -2,7 +2,14 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, photoFile, signInAsAdmin, signUpAs, test } from './support/fixtures';
+import {
+  anotherPerson,
+  expect,
+  photoFile,
+  signInAsAdmin,
+  signUpAs,
+  test,
+} from './support/fixtures';
 
 const SAMPLE_BOOK = {
   name: 'Foundation',
@@ -121,7 +128,7 @@ test("axe finds no accessibility violations on a buyer's pages, with books on th
   page,
   browser,
 }) => {
-  const seller = await browser.newPage();
+  const seller = await anotherPerson(browser);
   await signUpAs(seller, 'seller', 'Axe Seller');
   const upload = await seller.request.post('/api/uploads?purpose=book', {
     multipart: { image: await photoFile() },

@@ -1,4 +1,14 @@
-import { BookPlus, Flag, Heart, Library, Menu, UserRound, Users, UsersRound } from 'lucide-react';
+import {
+  BookPlus,
+  Flag,
+  Heart,
+  Library,
+  Menu,
+  ShoppingBag,
+  UserRound,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
@@ -16,8 +26,12 @@ const MENUS: Record<Role, MenuItem[]> = {
   seller: [
     { to: '/dashboard/addProduct', label: 'Add A Product', icon: BookPlus },
     { to: '/dashboard/myProducts', label: 'My Products', icon: Library },
+    { to: '/dashboard/myBuyers', label: 'My Buyers', icon: Users },
   ],
-  buyer: [{ to: '/dashboard/myWishLists', label: 'My WishLists', icon: Heart }],
+  buyer: [
+    { to: '/dashboard/myOrders', label: 'My Orders', icon: ShoppingBag },
+    { to: '/dashboard/myWishLists', label: 'My WishLists', icon: Heart },
+  ],
 };
 
 export function DashboardLayout() {

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, E2E_ADMIN } from '../../../playwright.config';
 
@@ -12,13 +18,24 @@ export const uniqueEmail = (prefix: string) =>
  * Each test comes from its own client address (the e2e server trusts X-Forwarded-For), so the
  * per-address limits on sign-up, uploads and sign-in treat tests as the different people they are.
  */
+let addresses = 0;
+const nextAddress = () =>
+  `10.${(process.pid % 200) + 1}.${(++addresses >> 8) & 255}.${addresses & 255}`;
+
 export const test = base.extend({
-  context: async ({ context }, use, testInfo) => {
-    const address = `10.${testInfo.workerIndex + 1}.${(++counter >> 8) & 255}.${counter & 255}`;
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
     await use(context);
   },
 });
+
+/** Another person in the same test: a browser context of their own, from their own address. */
+export async function anotherPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+  });
+  return context.newPage();
+}
 export { expect };
 
 /** A small real photo, as a phone would take it. */

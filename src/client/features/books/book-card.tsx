@@ -1,5 +1,5 @@
 import { CalendarDays, Flag, Heart, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { formatTaka, yearsOfUse } from '../../../shared/money';
@@ -13,7 +13,7 @@ const postedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec §2's card on a category page: every fact a buyer weighs, with the buyer's actions. */
-export function BookCard({ book, actions }: { book: Book; actions?: ReactNode }) {
+export function BookCard({ book }: { book: Book }) {
   const { data: user } = useSession();
   const isBuyer = user?.role === 'buyer';
   return (
@@ -62,12 +62,39 @@ export function BookCard({ book, actions }: { book: Book; actions?: ReactNode })
         <p className="line-clamp-3 text-sm">{book.description}</p>
         {isBuyer && (
           <div className="card-actions mt-auto flex-col items-stretch pt-2">
-            {actions}
+            <BookNow book={book} />
             <ReportButton book={book} />
           </div>
         )}
       </div>
     </article>
+  );
+}
+
+// The booking form loads when a buyer first asks for it.
+const BookingModal = lazy(() =>
+  import('../bookings/booking-modal').then((m) => ({ default: m.BookingModal })),
+);
+
+/** Book Now, for buyers: opens the booking modal. */
+function BookNow({ book }: { book: Book }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Book Now: ${book.name}`}
+      >
+        Book Now
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingModal book={book} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import { takaAmount } from '../../../shared/money';
+import { ZBookingInput, type BookingInput } from '../../../shared/schemas/bookings';
+import type { Book } from '../../../shared/schemas/books';
+import { showServerFieldErrors } from '../../api/form-errors';
+import { apiRequest } from '../../api/http';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toast';
+import { useSession } from '../auth/session';
+
+/** Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place. */
+export function BookingModal({ book, onClose }: { book: Book; onClose: () => void }) {
+  const { data: user } = useSession();
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError } = useForm<BookingInput>({
+    resolver: zodResolver(ZBookingInput),
+    defaultValues: { bookId: book.id, phone: '', meetingLocation: '' },
+  });
+  useEffect(() => ref.current?.showModal(), []);
+
+  const place = useMutation({
+    mutationFn: (input: BookingInput) => apiRequest('/api/bookings', { body: input }),
+    onSuccess: () => {
+      toast.success(MESSAGES.bookingConfirmed);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      navigate('/dashboard/myOrders');
+    },
+    onError: (error) => {
+      showServerFieldErrors(error, setError);
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="booking-title">
+      <div className="modal-box">
+        <h2 id="booking-title" className="text-xl font-bold">
+          Book “{book.name}”
+        </h2>
+        <form
+          noValidate
+          aria-label="Booking"
+          onSubmit={handleSubmit((input) => place.mutate(input))}
+          className="mt-4"
+        >
+          <TextField label="Your name" value={user?.name ?? ''} disabled readOnly />
+          <TextField label="Your e-mail" value={user?.email ?? ''} disabled readOnly />
+          <TextField label="Book" value={book.name} readOnly />
+          <TextField label="Price (TK)" value={`${takaAmount(book.price)} TK`} readOnly />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder="01712345678"
+            error={formState.errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Meeting location"
+            required
+            placeholder="e.g. TSC, Dhaka University"
+            error={formState.errors.meetingLocation?.message}
+            {...register('meetingLocation')}
+          />
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => ref.current?.close()}>
+              Cancel
+            </button>
+            <SubmitButton pending={place.isPending}>Confirm booking</SubmitButton>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

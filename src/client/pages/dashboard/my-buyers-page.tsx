@@ -1,0 +1,38 @@
+import { DataTable } from '../../components/data-table';
+import { usePageTitle } from '../../components/use-page-title';
+import { useMyBuyers } from '../../features/bookings/queries';
+
+const STATUS = { pending: 'Booked', paid: 'Paid', cancelled: 'Cancelled' } as const;
+
+/** Spec §2's My Buyers: index, buyer name, e-mail, phone, location, product. */
+export default function MyBuyersPage() {
+  usePageTitle('My Buyers');
+  const buyers = useMyBuyers();
+  return (
+    <section aria-labelledby="buyers-heading" className="space-y-4">
+      <h1 id="buyers-heading" className="text-3xl font-bold">
+        My Buyers
+      </h1>
+      <DataTable
+        query={buyers}
+        numbered
+        columns={['Buyer name', 'Email', 'Phone', 'Location', 'Product', 'Status']}
+        empty="Nobody has booked your books yet."
+        row={(row) => [
+          <span className="font-medium">{row.buyerName}</span>,
+          <a href={`mailto:${row.buyerEmail}`} className="link">
+            {row.buyerEmail}
+          </a>,
+          <a href={`tel:${row.buyerPhone}`} className="link">
+            {row.buyerPhone}
+          </a>,
+          row.meetingLocation,
+          row.bookName,
+          <span className={`badge ${row.status === 'paid' ? 'badge-success' : 'badge-ghost'}`}>
+            {STATUS[row.status]}
+          </span>,
+        ]}
+      />
+    </section>
+  );
+}

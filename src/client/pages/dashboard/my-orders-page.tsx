@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { formatTaka } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/bookings';
+import { DataTable } from '../../components/data-table';
+import { usePageTitle } from '../../components/use-page-title';
+import { VerifiedTick } from '../../components/verified-tick';
+import { useMyOrders } from '../../features/bookings/queries';
+
+function PaymentCell({ order }: { order: Order }) {
+  if (order.status === 'paid') return <span className="badge badge-success">Paid</span>;
+  if (order.soldToSomeoneElse)
+    return <span className="badge badge-ghost">Sold to another buyer</span>;
+  if (order.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>;
+  return (
+    <Link
+      to={`/dashboard/payment/${order.id}`}
+      className="btn btn-primary btn-xs"
+      aria-label={`Pay for ${order.book.name}`}
+    >
+      Pay
+    </Link>
+  );
+}
+
+/** Spec §2's My Orders: image, book name, price, seller name, payment. */
+export default function MyOrdersPage() {
+  usePageTitle('My Orders');
+  const orders = useMyOrders();
+  return (
+    <section aria-labelledby="orders-heading" className="space-y-4">
+      <h1 id="orders-heading" className="text-3xl font-bold">
+        My Orders
+      </h1>
+      <DataTable
+        query={orders}
+        numbered
+        columns={['Image', 'Book name', 'Price', 'Seller name', 'Payment']}
+        empty={
+          <>
+            No orders yet.{' '}
+            <Link to="/categories" className="link link-primary">
+              Find a book
+            </Link>{' '}
+            and press Book Now.
+          </>
+        }
+        row={(order) => [
+          <img
+            src={order.book.thumbnail}
+            alt=""
+            width={48}
+            height={64}
+            className="h-16 w-12 rounded object-cover"
+          />,
+          <span className="font-medium">{order.book.name}</span>,
+          formatTaka(order.price),
+          <>
+            {order.seller.name} <VerifiedTick verified={order.seller.verified} />
+          </>,
+          <PaymentCell order={order} />,
+        ]}
+      />
+    </section>
+  );
+}
