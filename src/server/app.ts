@@ -53,16 +53,23 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const auth = createAuth({ config, db, secret: resolveAuthSecret(config) });
   app.decorate('auth', auth);
 
+  // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
+  const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins],
+        frameSrc: [
+          "'self'",
+          ...stripeOrigins,
+          ...(config.stripe ? ['https://hooks.stripe.com'] : []),
+        ],
         // react-hot-toast writes its styles into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -73,6 +73,13 @@ describe('with Stripe configured', () => {
     expect(standIn.intents.get(intent.intentId)!.amount).toBe(65000);
   });
 
+  it("lets the browser load Stripe.js and its card frames, and nothing else of Stripe's", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('has no test-mode card endpoint', async () => {
     const response = await call(t.app, buyer, 'POST', '/api/test-payments/pi_test_x/confirm', {
       cardNumber: '4242424242424242',

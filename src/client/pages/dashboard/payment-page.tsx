@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { takaAmount } from '../../../shared/money';
@@ -12,6 +12,9 @@ import { useBooking } from '../../features/bookings/queries';
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { NotAllowed } from '../../features/auth/not-allowed';
 import { ApiRequestError } from '../../api/http';
+
+// Stripe's form (and Stripe.js) load only when this server takes payments through Stripe.
+const StripeCardForm = lazy(() => import('../../features/bookings/stripe-card-form'));
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -35,6 +38,25 @@ export default function PaymentPage() {
   const [cardError, setCardError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
+  /** Records a payment the provider has taken; the server re-reads it from the provider. */
+  const record = async (intentId: string) => {
+    try {
+      return await apiRequest<PaymentResult>(`/api/bookings/${id}/payment`, {
+        body: { paymentIntentId: intentId },
+      });
+    } catch (error) {
+      // Charged but not recorded (say the book went to someone else first): the server's message.
+      toast.error((error as Error).message);
+      throw error;
+    }
+  };
+  const paid = (result: PaymentResult) => {
+    setTransactionId(result.transactionId);
+    toast.success(MESSAGES.paymentCompleted);
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['books'] });
+  };
+
   const pay = useMutation({
     mutationFn: async (card: TestCard) => {
       const intentId = intent.data!.intentId;
@@ -44,22 +66,11 @@ export default function PaymentPage() {
         { body: card },
       );
       if (charge.status !== 'succeeded') return { declined: charge.error ?? MESSAGES.cardDeclined };
-      try {
-        return await apiRequest<PaymentResult>(`/api/bookings/${id}/payment`, {
-          body: { paymentIntentId: intentId },
-        });
-      } catch (error) {
-        // Charged but not recorded (say the book went to someone else first): the server's message.
-        toast.error((error as Error).message);
-        throw error;
-      }
+      return record(intentId);
     },
     onSuccess: (result) => {
       if ('declined' in result) return setCardError(result.declined);
-      setTransactionId(result.transactionId);
-      toast.success(MESSAGES.paymentCompleted);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['books'] });
+      paid(result);
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 400) setCardError(error.message);
@@ -76,7 +87,7 @@ export default function PaymentPage() {
       </p>
     );
   const { book, price, createdAt } = booking.data;
-  const paid = booking.data.status === 'paid' || transactionId !== null;
+  const isPaid = booking.data.status === 'paid' || transactionId !== null;
   const shownTransaction = transactionId ?? booking.data.transactionId;
 
   return (
@@ -90,7 +101,7 @@ export default function PaymentPage() {
       </p>
       <div className="card card-border border-base-300 bg-base-100">
         <div className="card-body">
-          {paid ? (
+          {isPaid ? (
             <div className="space-y-3" role="status">
               <p className="alert alert-success">
                 Payment complete. Transaction id: {shownTransaction}
@@ -110,17 +121,29 @@ export default function PaymentPage() {
             </p>
           ) : (
             <>
-              <TestCardForm
-                disabled={!intent.data}
-                pending={pay.isPending}
-                onPay={(card) =>
-                  pay.mutateAsync(card).then(
-                    () => undefined,
-                    () => undefined,
-                  )
-                }
-                payLabel="Pay"
-              />
+              {intent.data?.provider === 'stripe' && intent.data.publishableKey ? (
+                <Suspense fallback={<div className="skeleton h-40 w-full" aria-hidden="true" />}>
+                  <StripeCardForm
+                    publishableKey={intent.data.publishableKey}
+                    clientSecret={intent.data.clientSecret}
+                    pending={false}
+                    onCardError={setCardError}
+                    onPaid={() => record(intent.data!.intentId).then(paid, () => undefined)}
+                  />
+                </Suspense>
+              ) : (
+                <TestCardForm
+                  disabled={!intent.data}
+                  pending={pay.isPending}
+                  onPay={(card) =>
+                    pay.mutateAsync(card).then(
+                      () => undefined,
+                      () => undefined,
+                    )
+                  }
+                  payLabel="Pay"
+                />
+              )}
               {intent.isError && (
                 <p role="alert" className="text-error">
                   {intent.error.message}
