@@ -74,7 +74,11 @@ describe('with Stripe configured', () => {
   });
 
   it("lets the browser load Stripe.js and its card frames, and nothing else of Stripe's", async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ],
+    );
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
