@@ -121,7 +121,12 @@ test('axe finds no accessibility violations on the admin pages', async ({ page }
 
 test("axe finds no accessibility violations on a seller's pages", async ({ page }) => {
   await signUpAs(page, 'seller');
-  await expectNoViolations(page, ['/dashboard', '/dashboard/addProduct', '/dashboard/myProducts']);
+  await expectNoViolations(page, [
+    '/dashboard',
+    '/dashboard/addProduct',
+    '/dashboard/myProducts',
+    '/dashboard/myBuyers',
+  ]);
 });
 
 test("axe finds no accessibility violations on a buyer's pages, with books on them", async ({
@@ -141,11 +146,17 @@ test("axe finds no accessibility violations on a buyer's pages, with books on th
   await seller.close();
   await signUpAs(page, 'buyer');
   await page.request.put(`/api/me/wishlist/${id}`);
+  const booking = await page.request.post('/api/bookings', {
+    data: { bookId: id, phone: '01812345678', meetingLocation: 'TSC' },
+  });
+  const bookingId = (await booking.json()).id;
   await expectNoViolations(page, [
     '/dashboard',
     '/category/science-fiction',
     '/search?q=foundation',
     `/book/${id}`,
     '/dashboard/myWishLists',
+    '/dashboard/myOrders',
+    `/dashboard/payment/${bookingId}`,
   ]);
 });
