@@ -46,3 +46,36 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+type Removal = {
+  mutate: (id: string, options: { onSettled: () => void }) => void;
+  isPending: boolean;
+};
+
+/** Asks before deleting `item` (open while there is one); confirming runs `remove` and closes. */
+export function DeleteDialog<T extends { id: string }>({
+  item,
+  title,
+  remove,
+  onClose,
+  children,
+}: {
+  item: T | null;
+  title: string;
+  remove: Removal;
+  onClose: () => void;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => item && remove.mutate(item.id, { onSettled: onClose })}
+    >
+      {item && <p className="py-3">{children(item)}</p>}
+    </ConfirmDialog>
+  );
+}

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import type { AdminUser } from '../../../shared/schemas/users';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { usePageTitle } from '../../components/use-page-title';
 import { VerifiedTick } from '../../components/verified-tick';
@@ -96,21 +96,19 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           </div>,
         ]}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        item={toDelete}
         title={texts.confirm}
-        confirmLabel="Delete"
-        pending={remove.isPending}
+        remove={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
-        }
       >
-        <p className="py-3">
-          {toDelete?.name} ({toDelete?.email}) will be signed out and their unsold books will leave
-          the market. Their past orders stay on record.
-        </p>
-      </ConfirmDialog>
+        {(item) => (
+          <>
+            {item.name} ({item.email}) will be signed out and their unsold books will leave the
+            market. Their past orders stay on record.
+          </>
+        )}
+      </DeleteDialog>
     </section>
   );
 }

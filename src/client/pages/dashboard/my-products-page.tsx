@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { formatTaka } from '../../../shared/money';
 import type { MyBook } from '../../../shared/schemas/books';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAdvertise, useDeleteBook } from '../../features/books/actions';
 import { useMyBooks } from '../../features/books/queries';
@@ -73,20 +73,16 @@ export default function MyProductsPage() {
           </button>,
         ]}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        item={toDelete}
         title={MESSAGES.confirmDeleteProduct}
-        confirmLabel="Delete"
-        pending={remove.isPending}
+        remove={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
-        }
       >
-        <p className="py-3">
-          “{toDelete?.name}” will leave the market, and any open bookings for it will be cancelled.
-        </p>
-      </ConfirmDialog>
+        {(item) => (
+          <>“{item.name}” will leave the market, and any open bookings for it will be cancelled.</>
+        )}
+      </DeleteDialog>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { formatTaka } from '../../../shared/money';
 import type { ReportedBook } from '../../../shared/schemas/books';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { usePageTitle } from '../../components/use-page-title';
 import { VerifiedTick } from '../../components/verified-tick';
@@ -77,20 +77,18 @@ export default function ReportedItemsPage() {
           </div>,
         ]}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        item={toDelete}
         title={MESSAGES.confirmDeleteReported}
-        confirmLabel="Delete"
-        pending={remove.isPending}
+        remove={remove}
         onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
-        }
       >
-        <p className="py-3">
-          “{toDelete?.name}” by {toDelete?.seller.name} will leave the market.
-        </p>
-      </ConfirmDialog>
+        {(item) => (
+          <>
+            “{item.name}” by {item.seller.name} will leave the market.
+          </>
+        )}
+      </DeleteDialog>
     </section>
   );
 }
