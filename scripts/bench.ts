@@ -95,6 +95,7 @@ const photo = await sharp({
     width: 4000,
     height: 3000,
     channels: 3,
+    background: '#808080',
     noise: { type: 'gaussian', mean: 128, sigma: 40 },
   },
 })
