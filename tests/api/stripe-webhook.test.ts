@@ -136,3 +136,18 @@ describe('with Stripe configured', () => {
     expect(confirm.json()).toEqual({ transactionId: intent.intentId, status: 'succeeded' });
   });
 });
+
+describe('when processing an event fails', () => {
+  it('processes the provider\u2019s retry instead of calling it a repeat', async () => {
+    const { bookId, intent } = await paidIntent();
+    const payload = eventFor(intent.intentId, 'evt_flaky_1');
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    standIn.failNext(3); // the SDK retries twice; all three attempts fail
+    const first = await postWebhook(payload, signature);
+    expect(first.statusCode).toBe(500);
+    expect(await t.db.$count(payment, eq(payment.bookId, bookId))).toBe(0);
+    const retry = await postWebhook(payload, signature);
+    expect(retry.json()).toEqual({ received: true, outcome: 'handled' });
+    expect(await t.db.$count(payment, eq(payment.bookId, bookId))).toBe(1);
+  });
+});

@@ -21,6 +21,7 @@ export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
+  let failures = 0;
   const requests: {
     method: string;
     path: string;
@@ -65,6 +66,12 @@ export async function startStripeStandIn() {
         return send(200, intent);
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+      if (failures > 0) {
+        failures--;
+        return send(500, {
+          error: { type: 'api_error', message: 'Something went wrong on our end.' },
+        });
+      }
       if (req.method === 'GET' && match) {
         const intent = intents.get(match[1]!);
         return intent
@@ -102,6 +109,10 @@ export async function startStripeStandIn() {
     requests,
     /** What Stripe.js does when the buyer's card goes through. */
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
+    /** The next requests fail as Stripe's own outages do. */
+    failNext: (count: number) => {
+      failures = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

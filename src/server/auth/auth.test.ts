@@ -214,3 +214,36 @@ describe('admin bootstrap', () => {
     expect((await me(buyer.cookie)).json().role).toBe('admin');
   });
 });
+
+describe("Better Auth's own endpoints", () => {
+  it('do not let a user make themselves admin or change their photo outside the upload pipeline', async () => {
+    const buyer = await signUp(t.app);
+    for (const url of [
+      '/api/auth/update-user',
+      '/api/auth/change-email',
+      '/api/auth/delete-user',
+      '/api/auth/list-sessions',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: buyer.cookie, origin: t.config.publicUrl },
+        payload: { role: 'admin', image: 'https://evil.example/x.png', newEmail: 'x@y.test' },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await me(buyer.cookie)).json()).toMatchObject({ role: 'buyer' });
+    expect((await me(buyer.cookie)).json().image).toMatch(/^\/uploads\//);
+  });
+
+  it('refuse a role change made through Better Auth itself', async () => {
+    const buyer = await signUp(t.app);
+    await expect(
+      t.app.auth.api.updateUser({
+        body: { role: 'admin' } as never,
+        headers: new Headers({ cookie: buyer.cookie }),
+      }),
+    ).rejects.toThrow();
+    expect((await me(buyer.cookie)).json().role).toBe('buyer');
+  });
+});

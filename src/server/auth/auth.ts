@@ -87,6 +87,16 @@ export function createAuth({ config, db, secret }: AuthOptions) {
         },
       },
       user: {
+        update: {
+          // Role, verification and deletion change only through the admin API, never through Better Auth.
+          before: async (data) => {
+            const changes = data as Record<string, unknown>;
+            if (['role', 'verified', 'deletedAt'].some((field) => changes[field] !== undefined)) {
+              throw new APIError('FORBIDDEN', { message: MESSAGES.forbidden });
+            }
+            return { data };
+          },
+        },
         create: {
           // Nobody is created as admin, whatever the request says: admins are made by an admin.
           before: async (data) => {

@@ -158,16 +158,23 @@ export function registerAuthRoutes(
     },
     handler: forward,
   });
+  // Only what a sign-in with Google needs reaches Better Auth beyond the routes above: the OAuth
+  // callback and its error page. Its other endpoints (update-user, change-email, …) stay closed.
+  const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await callAuth(auth, publicUrl, request, reply);
+    // OAuth callbacks answer with redirects; those go out as they came.
+    if (answer.status >= 300 && answer.status < 400) return reply.send();
+    return send(reply, answer);
+  };
+  const hidden = {
+    schema: { hide: true },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  };
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const answer = await callAuth(auth, publicUrl, request, reply);
-      // OAuth callbacks answer with redirects; those go out as they came.
-      if (answer.status >= 300 && answer.status < 400) return reply.send();
-      return send(reply, answer);
-    },
+    url: '/api/auth/callback/:provider',
+    ...hidden,
+    handler: passThrough,
   });
+  app.get('/api/auth/error', hidden, passThrough);
 }

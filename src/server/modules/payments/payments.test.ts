@@ -295,3 +295,42 @@ describe('paying for a booking', () => {
     expect(row!.status).toBe('requires_payment_method');
   });
 });
+
+describe('a payment that arrives too late', () => {
+  it('is refunded with 409 when the seller withdrew the book meanwhile, and nothing is sold', async () => {
+    const listed = await addBook(t.app, seller, { name: 'Withdrawn Mid-Payment' });
+    const id = await bookIt(t.app, buyer, listed.id);
+    const intent = (await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment-intent`)).json();
+    await call(t.app, buyer, 'POST', `/api/test-payments/${intent.intentId}/confirm`, {
+      cardNumber: CARDS.ok,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Late',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/books/${listed.id}`,
+          headers: { cookie: seller.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const response = await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment`, {
+      paymentIntentId: intent.intentId,
+    });
+    expect(response.statusCode).toBe(409);
+    const [row] = await t.db.select().from(book).where(eq(book.id, listed.id));
+    expect(row!.status).toBe('available');
+    const [sale] = await t.db.select().from(payment).where(eq(payment.bookingId, id));
+    expect(sale!.status).toBe('refunded');
+    const [charged] = await t.db
+      .select()
+      .from(testPaymentIntent)
+      .where(eq(testPaymentIntent.id, intent.intentId));
+    expect(charged!.refundedAt).toBeInstanceOf(Date);
+    expect(
+      (await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment-intent`)).statusCode,
+    ).toBe(409);
+  });
+});

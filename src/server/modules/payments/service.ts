@@ -38,10 +38,11 @@ export async function createPaymentIntent(
   if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
   if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
   const [target] = await db
-    .select({ status: book.status })
+    .select({ status: book.status, deletedAt: book.deletedAt })
     .from(book)
     .where(eq(book.id, row.bookId));
-  if (target?.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  if (target?.status === 'sold' || target?.deletedAt)
+    throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,
@@ -79,14 +80,21 @@ async function recordSale(
   try {
     return await db.transaction(async (tx) => {
       const [target] = await tx
-        .select({ status: book.status })
+        .select({ status: book.status, deletedAt: book.deletedAt })
         .from(book)
         .where(eq(book.id, bookingRow.bookId))
         .for('update');
       const [already] = await tx.select().from(payment).where(eq(payment.providerRef, intent.id));
       if (already?.status === 'succeeded')
         return { kind: 'sold', transactionId: already.providerRef, fresh: false };
-      if (target?.status === 'sold') return { kind: 'lost' };
+      // Re-read under the lock: the book may have been sold or withdrawn, the booking cancelled.
+      const [current] = await tx
+        .select({ status: booking.status })
+        .from(booking)
+        .where(eq(booking.id, bookingRow.id));
+      if (target?.status === 'sold' || target?.deletedAt || current?.status !== 'pending') {
+        return { kind: 'lost' };
+      }
       await tx.insert(payment).values({
         bookingId: bookingRow.id,
         bookId: bookingRow.bookId,
@@ -225,7 +233,12 @@ export async function handleProviderEvent(
     await confirmPayment(deps, null, event.intent.metadata.bookingId, event.intent.id);
   } catch (error) {
     // A lost race was refunded inside confirmPayment; the provider needs no retry for it.
-    if (!(error instanceof AppError && error.status === 409)) throw error;
+    if (error instanceof AppError && error.status === 409) return 'handled' as const;
+    // Anything else: forget the event, so the provider's retry is processed rather than ignored.
+    await deps.db
+      .delete(idempotencyKey)
+      .where(eq(idempotencyKey.key, `provider-event:${event.id}`));
+    throw error;
   }
   return 'handled' as const;
 }
