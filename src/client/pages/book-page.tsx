@@ -34,9 +34,13 @@ export default function BookPage() {
     ],
     [
       'Mobile number',
-      <a href={`tel:${book.sellerPhone}`} className="link">
-        {book.sellerPhone}
-      </a>,
+      book.sellerPhone ? (
+        <a href={`tel:${book.sellerPhone}`} className="link">
+          {book.sellerPhone}
+        </a>
+      ) : (
+        'Shown after you sign in'
+      ),
     ],
     ['Posted', new Date(book.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })],
   ];

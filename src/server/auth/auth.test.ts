@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import {
@@ -245,5 +245,28 @@ describe("Better Auth's own endpoints", () => {
       }),
     ).rejects.toThrow();
     expect((await me(buyer.cookie)).json().role).toBe('buyer');
+  });
+});
+
+describe('two sign-ups racing for one photo', () => {
+  it('end with one account; the other gets a clear 400 and no session', async () => {
+    const image = await uploadPhoto(t.app);
+    const attempt = (n: number) =>
+      signUpWith({
+        name: `Racer ${n}`,
+        email: `photo-racer-${n}@campus.test`,
+        password: PASSWORD,
+        image,
+      });
+    const [a, b] = await Promise.all([attempt(1), attempt(2)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(loser.headers['set-cookie']).toBeUndefined();
+    const accounts = await t.db
+      .select()
+      .from(user)
+      .where(inArray(user.email, ['photo-racer-1@campus.test', 'photo-racer-2@campus.test']));
+    expect(accounts).toHaveLength(1);
   });
 });

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSignIn, ZSignUp } from '../../shared/schemas/auth';
 import { ZApiError } from '../../shared/schemas/common';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { user } from '../db/schema/auth';
 import { codeForStatus } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
@@ -101,7 +103,14 @@ export function registerAuthRoutes(
       const answer = await callAuth(auth, publicUrl, request, reply);
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
-        await claimUpload(db, request.body.image, userId);
+        try {
+          await claimUpload(db, request.body.image, userId);
+        } catch (error) {
+          // Another sign-up took the photo first: this account is not created after all.
+          await db.delete(user).where(eq(user.id, userId));
+          reply.removeHeader('set-cookie');
+          throw error;
+        }
       }
       return send(reply, answer);
     },

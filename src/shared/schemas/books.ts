@@ -57,9 +57,11 @@ export const ZBookInput = z.object({
 export type BookInput = z.input<typeof ZBookInput>;
 export type BookValues = z.output<typeof ZBookInput>;
 
-export const ZBookPatch = ZBookInput.omit({ image: true })
+/** An edit: any of the fields, none defaulted (a condition left out stays as it was). */
+export const ZBookPatch = ZBookInput.omit({ image: true, condition: true })
   .partial()
-  .extend({ image: ZPhotoUrl.optional() });
+  .extend({ condition: z.enum(BOOK_CONDITIONS).optional(), image: ZPhotoUrl.optional() })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Nothing to change');
 
 export const ZSeller = z.object({
   id: z.string(),
@@ -78,7 +80,8 @@ export const ZBook = z
     price: z.number().int(),
     /** Poisha. */
     originalPrice: z.number().int(),
-    sellerPhone: z.string(),
+    /** Only on the signed-in book page: lists never carry sellers' phone numbers. */
+    sellerPhone: z.string().nullable(),
     description: z.string(),
     purchaseYear: z.number().int(),
     image: z.string(),

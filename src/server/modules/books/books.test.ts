@@ -217,6 +217,19 @@ describe('reports', () => {
     ).not.toContain(bad.id);
   });
 
+  it('a report made again after a dismissal opens again', async () => {
+    const admin = await signInAsAdmin(t.app, t.db);
+    const again = await addBook(t.app, rival, { name: 'Reported Twice Over' });
+    await as(buyer, 'POST', `/api/books/${again.id}/report`, { reason: 'Torn pages' });
+    await as(admin, 'POST', `/api/admin/reported-books/${again.id}/dismiss`);
+    await as(buyer, 'POST', `/api/books/${again.id}/report`, { reason: 'Still torn' });
+    const reported = (await as(admin, 'GET', '/api/admin/reported-books')).json();
+    expect(reported.find((b: { id: string }) => b.id === again.id)).toMatchObject({
+      reports: 1,
+      reasons: ['Still torn'],
+    });
+  });
+
   it('an admin dismisses a report and the book stays for sale', async () => {
     const admin = await signInAsAdmin(t.app, t.db);
     const fine = await addBook(t.app, rival, { name: 'Actually Fine' });
@@ -345,5 +358,57 @@ describe('wishlist', () => {
     await as(buyer, 'DELETE', `/api/me/wishlist/${second.id}`);
     expect((await as(buyer, 'GET', '/api/me/wishlist')).json()).toHaveLength(1);
     expect((await as(seller, 'GET', '/api/me/wishlist')).statusCode).toBe(403);
+  });
+});
+
+describe('what lists do not give away, and what they refuse', () => {
+  it("shows a seller's phone only on the signed-in book page, never in a list", async () => {
+    const listed = await addBook(t.app, seller, {
+      name: 'Phone Privacy',
+      sellerPhone: '01711112222',
+    });
+    const anonymous = (await list('q=Phone Privacy')).items[0];
+    expect(anonymous.name).toBe('Phone Privacy');
+    expect(anonymous.sellerPhone).toBeNull();
+    expect(JSON.stringify(await list('q=Phone Privacy', buyer))).not.toContain('01711112222');
+    expect((await as(buyer, 'GET', `/api/books/${listed.id}`)).json().sellerPhone).toBe(
+      '01711112222',
+    );
+  });
+
+  it.each([
+    ['a number', Buffer.from('1').toString('base64url')],
+    [
+      'a made-up value and id',
+      Buffer.from(JSON.stringify({ value: 'x', id: 'y' })).toString('base64url'),
+    ],
+    ['a negative offset', Buffer.from(JSON.stringify({ offset: -1 })).toString('base64url')],
+    ['not base64 JSON at all', '%%%'],
+  ])('answers a cursor that is %s with 400, not 500', async (_what, cursor) => {
+    for (const query of [
+      `cursor=${cursor}`,
+      `sort=price-asc&cursor=${cursor}`,
+      `q=calculus&cursor=${cursor}`,
+    ]) {
+      const response = await as(null, 'GET', `/api/books?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('a cursor of one sort used with another is refused, not a 500', async () => {
+    const page = await list('category=others&sort=price-asc&limit=1');
+    const response = await as(
+      null,
+      'GET',
+      `/api/books?category=others&sort=newest&cursor=${page.nextCursor}`,
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('an edit that leaves out the condition keeps it', async () => {
+    const listed = await addBook(t.app, seller, { condition: 'Excellent' });
+    const response = await as(seller, 'PATCH', `/api/books/${listed.id}`, { price: 500 });
+    expect(response.json()).toMatchObject({ condition: 'Excellent', price: 50000 });
+    expect((await as(seller, 'PATCH', `/api/books/${listed.id}`, {})).statusCode).toBe(400);
   });
 });

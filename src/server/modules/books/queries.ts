@@ -39,7 +39,8 @@ export type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
 
 export const thumbnailOf = (image: string) => image.replace(/\.webp$/, '-thumb.webp');
 
-export function toBook(row: BookRow): Book {
+/** A book for the API; the seller's phone only where the caller may see it (the book page). */
+export function toBook(row: BookRow, { withPhone = false } = {}): Book {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +48,7 @@ export function toBook(row: BookRow): Book {
     location: row.location,
     price: row.price,
     originalPrice: row.originalPrice,
-    sellerPhone: row.sellerPhone,
+    sellerPhone: withPhone ? row.sellerPhone : null,
     description: row.description,
     purchaseYear: row.purchaseYear,
     image: row.image,

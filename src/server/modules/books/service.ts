@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
 import type { Book, BookPage, BookValues, MyBook } from '../../../shared/schemas/books';
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { book, category } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
@@ -14,16 +14,27 @@ import { claimUpload } from '../uploads/service';
 import { onSale, selectBooks, thumbnailOf, toBook } from './queries';
 
 type BookQuery = z.output<typeof ZBookQuery>;
-type Cursor = { offset: number } | { value: number | string; id: string };
+const ZCursor = z.union([
+  z.object({ offset: z.number().int().min(0).max(10_000) }),
+  z.object({ value: z.number().int(), id: z.uuid() }),
+  z.object({ value: z.iso.datetime(), id: z.uuid() }),
+]);
+type Cursor = z.infer<typeof ZCursor>;
 
+const badCursor = () => new AppError('BAD_CURSOR', 400, 'This page link is no longer valid');
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/** A cursor comes back from the client, so it is checked like any other input. */
 function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
+  let parsed: unknown;
   try {
-    return JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor;
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString());
   } catch {
-    throw new AppError('BAD_CURSOR', 400, 'This page link is no longer valid');
+    throw badCursor();
   }
+  const cursor = ZCursor.safeParse(parsed);
+  if (!cursor.success) throw badCursor();
+  return cursor.data;
 }
 
 /** Matches a search by words (full-text, stemmed) or by likeness of the title (typos). */
@@ -60,7 +71,8 @@ export async function listBooks(
     const up = sort === 'price-asc';
     order = up ? [asc(book.price), asc(book.id)] : [desc(book.price), desc(book.id)];
     if (cursor && 'id' in cursor) {
-      const price = Number(cursor.value);
+      if (typeof cursor.value !== 'number') throw badCursor();
+      const price = cursor.value;
       filters.push(
         up
           ? or(gt(book.price, price), and(eq(book.price, price), gt(book.id, cursor.id)))
@@ -70,7 +82,8 @@ export async function listBooks(
   } else {
     order = [desc(book.createdAt), desc(book.id)];
     if (cursor && 'id' in cursor) {
-      const at = new Date(String(cursor.value));
+      if (typeof cursor.value !== 'string') throw badCursor();
+      const at = new Date(cursor.value);
       filters.push(or(lt(book.createdAt, at), and(eq(book.createdAt, at), lt(book.id, cursor.id))));
     }
   }
@@ -80,7 +93,7 @@ export async function listBooks(
     .orderBy(...order)
     .limit(query.limit + 1)
     .offset(offset);
-  const items = rows.slice(0, query.limit).map(toBook);
+  const items = rows.slice(0, query.limit).map((row) => toBook(row));
   const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
   let nextCursor: string | null = null;
   if (last) {
@@ -105,7 +118,7 @@ export async function findCategory(db: Database, id: string) {
 export async function getBook(db: Database, id: string, viewerId: string | null): Promise<Book> {
   const [row] = await selectBooks(db, viewerId).where(and(eq(book.id, id), isNull(book.deletedAt)));
   if (!row) throw notFound(MESSAGES.bookNotFound);
-  return toBook(row);
+  return toBook(row, { withPhone: true });
 }
 
 const bookValues = (input: Partial<BookValues>) => ({
@@ -150,10 +163,12 @@ export async function updateBook(
   id: string,
   patch: z.output<typeof ZBookPatch>,
 ): Promise<Book> {
-  const current = await findOwnBook(db, sellerId, id);
-  if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  await findOwnBook(db, sellerId, id);
   await db.transaction(async (tx) => {
-    if (patch.image && patch.image !== current.image) await claimUpload(tx, patch.image, sellerId);
+    // Locked, so a sale cannot land between the check and the change.
+    const [current] = await tx.select().from(book).where(eq(book.id, id)).for('update');
+    if (current!.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    if (patch.image && patch.image !== current!.image) await claimUpload(tx, patch.image, sellerId);
     await tx.update(book).set(bookValues(patch)).where(eq(book.id, id));
   });
   return getBook(db, id, sellerId);

@@ -23,7 +23,11 @@ export async function reportBook(
     await tx
       .insert(report)
       .values({ bookId, reporterId, reason: reason || null })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        // Reported again: the report is open again; a new reason replaces the old one.
+        target: [report.bookId, report.reporterId],
+        set: { dismissedAt: null, reason: sql`coalesce(excluded.reason, ${report.reason})` },
+      });
     await tx
       .update(book)
       .set({ reportedAt: sql`coalesce(${book.reportedAt}, now())` })

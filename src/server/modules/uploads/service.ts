@@ -66,7 +66,19 @@ export async function assertClaimable(
 /** Marks the upload as used by a record of `userId`, so it is kept. */
 export async function claimUpload(db: Executor, url: string, userId: string): Promise<void> {
   const { id } = await findClaimable(db, url, userId);
-  await db.update(upload).set({ ownerId: userId, attachedAt: new Date() }).where(eq(upload.id, id));
+  // Claimed only if still unclaimed at this instant: two records racing for one photo get one each.
+  const claimed = await db
+    .update(upload)
+    .set({ ownerId: userId, attachedAt: new Date() })
+    .where(
+      and(
+        eq(upload.id, id),
+        isNull(upload.attachedAt),
+        or(isNull(upload.ownerId), eq(upload.ownerId, userId)),
+      ),
+    )
+    .returning({ id: upload.id });
+  if (claimed.length === 0) throw unavailable();
 }
 
 /** Deletes uploads that no record took within a day, files first. */
