@@ -27,5 +27,3 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$&*';
 
 export const BLOG_CUT_OFF = 1000;
 export const BLOG_PREVIEW_LENGTH = 1200;
-
-export const CAROUSEL_SLIDES = 6;

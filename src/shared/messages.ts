@@ -84,7 +84,6 @@ export const MESSAGES = {
   contactSent: 'Thanks! Your message has been sent. We will reply by e-mail.',
 
   routeError: 'Something went wrong!!!',
-  notFound: 'Page not found',
   tooManyRequests: 'Too many requests. Please try again later.',
   unauthenticated: 'Please sign in to continue',
   forbidden: 'You are not allowed to do that',

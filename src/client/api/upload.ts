@@ -1,4 +1,7 @@
-import type { Upload, UploadPurpose } from '../../shared/schemas/uploads';
+import { useState } from 'react';
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import { MAX_UPLOAD_BYTES, type Upload, type UploadPurpose } from '../../shared/schemas/uploads';
 import { ApiRequestError } from './http';
 
 /** Uploads one image with progress (fetch cannot report upload progress, XMLHttpRequest can). */
@@ -36,4 +39,23 @@ export function uploadImage(
     form.append('image', file);
     xhr.send(form);
   });
+}
+
+/** A form's photo field: a chosen file, within the upload limit. The request carries its URL instead. */
+export const ZPhotoFile = z
+  .instanceof(File, { message: MESSAGES.photoRequired })
+  .refine((file) => file.size <= MAX_UPLOAD_BYTES, MESSAGES.photoTooLarge);
+
+/** Uploads a form's photo before the record it belongs to is sent, and reports the progress. */
+export function usePhotoUpload(purpose: UploadPurpose) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      return (await uploadImage(file, purpose, setProgress)).url;
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, upload };
 }

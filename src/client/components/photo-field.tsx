@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type Props = {
   label: string;
@@ -58,5 +59,33 @@ export function PhotoField({ label, file, onChange, error, progress, required }:
         {error}
       </p>
     </div>
+  );
+}
+
+/** A form's required photo, bound to react-hook-form, with its upload progress. */
+export function FormPhotoField<T extends FieldValues>({
+  control,
+  name,
+  progress,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  progress: number | null;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhotoField
+          label="Photo"
+          required
+          file={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          progress={progress}
+        />
+      )}
+    />
   );
 }

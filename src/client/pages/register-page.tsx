@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { showServerFieldErrors } from '../api/form-errors';
 import { apiRequest } from '../api/http';
-import { uploadImage } from '../api/upload';
-import { PhotoField } from '../components/photo-field';
+import { usePhotoUpload } from '../api/upload';
+import { FormPhotoField } from '../components/photo-field';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
@@ -23,7 +22,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const photo = usePhotoUpload('avatar');
   const { register, handleSubmit, formState, control, setError } = useForm<
     SignUpForm,
     unknown,
@@ -35,11 +34,8 @@ export default function RegisterPage() {
 
   // The photo goes up first; the account is created only once it is safely stored.
   const signUp = useMutation({
-    mutationFn: async ({ photo, ...account }: SignUpValues) => {
-      setProgress(0);
-      const { url: image } = await uploadImage(photo, 'avatar', setProgress).finally(() =>
-        setProgress(null),
-      );
+    mutationFn: async ({ photo: file, ...account }: SignUpValues) => {
+      const image = await photo.upload(file);
       return apiRequest('/api/auth/sign-up/email', { body: { ...account, image } });
     },
     onSuccess: async () => {
@@ -115,19 +111,7 @@ export default function RegisterPage() {
           </div>
           <p className="min-h-5 text-sm text-error">{formState.errors.role?.message}</p>
         </fieldset>
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              label="Photo"
-              file={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              progress={progress}
-            />
-          )}
-        />
+        <FormPhotoField control={control} name="photo" progress={photo.progress} />
         <SubmitButton pending={signUp.isPending} className="mt-2 w-full">
           Sign Up
         </SubmitButton>

@@ -37,7 +37,6 @@ export const ZSignUp = z.object({
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default('buyer'),
   image: ZPhotoUrl,
 });
-export type SignUp = z.input<typeof ZSignUp>;
 
 export const ZRole = z.enum(ROLES);
 

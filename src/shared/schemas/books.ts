@@ -99,7 +99,6 @@ export const ZBook = z
 export type Book = z.infer<typeof ZBook>;
 
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
-export type BookSort = (typeof BOOK_SORTS)[number];
 
 /** GET /api/books: search, filters, sort and a cursor; the results page keeps these in its URL. */
 export const ZBookQuery = z.object({
@@ -124,6 +123,9 @@ export const ZCategoryBooks = ZBookPage.extend({
   category: z.object({ id: z.string(), name: z.string() }),
 });
 export type CategoryBooks = z.infer<typeof ZCategoryBooks>;
+
+/** The `:id` of a book route. */
+export const ZBookIdParams = z.object({ id: z.uuid({ error: 'No such book' }) });
 
 export const ZReportInput = z.object({ reason: z.string().trim().max(500).optional() });
 

@@ -11,6 +11,5 @@ export const ZApiError = z
     }),
   })
   .meta({ id: 'ApiError' });
-export type ApiError = z.infer<typeof ZApiError>;
 
 export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../shared/messages';
 import type { SiteConfig } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 
@@ -56,7 +57,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       </button>
       {config && !available && (
         <p id="google-unavailable" className="text-center text-sm text-base-content/70">
-          Google sign-in is not set up on this server.
+          {MESSAGES.googleNotConfigured}
         </p>
       )}
       {start.error && (

@@ -12,17 +12,12 @@ const stripeFor = (publishableKey: string) => {
 type Props = {
   publishableKey: string;
   clientSecret: string;
-  pending: boolean;
   /** Called once Stripe has taken the card; records the payment on the server. */
   onPaid: () => Promise<void>;
   onCardError: (message: string) => void;
 };
 
-function CardForm({
-  pending,
-  onPaid,
-  onCardError,
-}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function CardForm({ onPaid, onCardError }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -44,11 +39,9 @@ function CardForm({
       <button
         type="submit"
         className="btn btn-primary w-full sm:w-auto"
-        disabled={!stripe || !elements || processing || pending}
+        disabled={!stripe || !elements || processing}
       >
-        {(processing || pending) && (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        )}
+        {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Pay
       </button>
     </form>

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../shared/messages';
 import type { Book } from '../../../shared/schemas/books';
 import { BookCard } from './book-card';
 
@@ -64,7 +65,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
 export function NoBooks({ children }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-      <p className="text-xl font-semibold">No Book available for sale</p>
+      <p className="text-xl font-semibold">{MESSAGES.noBooks}</p>
       {children}
     </div>
   );

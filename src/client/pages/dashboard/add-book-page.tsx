@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { ZBookInput } from '../../../shared/schemas/books';
-import { MAX_UPLOAD_BYTES } from '../../../shared/schemas/uploads';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { apiRequest } from '../../api/http';
-import { uploadImage } from '../../api/upload';
-import { PhotoField } from '../../components/photo-field';
+import { usePhotoUpload, ZPhotoFile } from '../../api/upload';
+import { FormPhotoField } from '../../components/photo-field';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
@@ -19,9 +17,7 @@ import { usePageTitle } from '../../components/use-page-title';
 
 /** The request's own rules, with the chosen photo file in place of its uploaded URL. */
 const ZAddBookForm = ZBookInput.omit({ image: true }).extend({
-  photo: z
-    .instanceof(File, { message: MESSAGES.photoRequired })
-    .refine((f) => f.size <= MAX_UPLOAD_BYTES, MESSAGES.photoTooLarge),
+  photo: ZPhotoFile,
 });
 type AddBookForm = z.input<typeof ZAddBookForm>;
 type AddBookValues = z.output<typeof ZAddBookForm>;
@@ -32,7 +28,7 @@ export default function AddBookPage() {
   usePageTitle('Add A Book For Sale');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const photo = usePhotoUpload('book');
   const { register, handleSubmit, formState, control, setError } = useForm<
     AddBookForm,
     unknown,
@@ -51,11 +47,8 @@ export default function AddBookPage() {
   const errors = formState.errors;
 
   const add = useMutation({
-    mutationFn: async ({ photo, ...book }: AddBookValues) => {
-      setProgress(0);
-      const { url } = await uploadImage(photo, 'book', setProgress).finally(() =>
-        setProgress(null),
-      );
+    mutationFn: async ({ photo: file, ...book }: AddBookValues) => {
+      const url = await photo.upload(file);
       return apiRequest<{ name: string }>('/api/books', { body: { ...book, image: url } });
     },
     onSuccess: (book) => {
@@ -184,19 +177,7 @@ export default function AddBookPage() {
             error={errors.purchaseYear?.message}
             {...register('purchaseYear')}
           />
-          <Controller
-            control={control}
-            name="photo"
-            render={({ field, fieldState }) => (
-              <PhotoField
-                label="Photo"
-                file={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                progress={progress}
-              />
-            )}
-          />
+          <FormPhotoField control={control} name="photo" progress={photo.progress} />
           <TextField
             label="Description"
             required

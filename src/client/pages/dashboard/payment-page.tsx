@@ -126,7 +126,6 @@ export default function PaymentPage() {
                   <StripeCardForm
                     publishableKey={intent.data.publishableKey}
                     clientSecret={intent.data.clientSecret}
-                    pending={false}
                     onCardError={setCardError}
                     onPaid={() => record(intent.data!.intentId).then(paid, () => undefined)}
                   />

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import type { BookingDetail, BuyerRow, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
@@ -11,10 +12,6 @@ import type { Notifications } from '../../mail/notifications';
 import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Book Now: the price is the book's own, read here; one open booking per buyer and book. */
 export async function createBooking(

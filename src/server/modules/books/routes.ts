@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZApiError, ZOk } from '../../../shared/schemas/common';
 import {
   ZBook,
+  ZBookIdParams,
   ZBookInput,
   ZBookPage,
   ZBookPatch,
@@ -23,7 +24,6 @@ import {
   updateBook,
 } from './service';
 
-const ZBookId = z.object({ id: z.uuid({ error: 'No such book' }) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ['books'];
 
@@ -64,7 +64,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'One book, with every field',
-      params: ZBookId,
+      params: ZBookIdParams,
       response: { 200: ZBook, ...errors },
     },
     handler: (request) => getBook(db, request.params.id, request.user!.id),
@@ -85,7 +85,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: "Change one's own unsold book",
-      params: ZBookId,
+      params: ZBookIdParams,
       body: ZBookPatch,
       response: { 200: ZBook, ...errors },
     },
@@ -105,7 +105,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: "Advertise one's own available book on the home page",
-      params: ZBookId,
+      params: ZBookIdParams,
       response: { 200: ZBook, ...errors },
     },
     handler: (request) => advertiseBook(db, request.user!.id, request.params.id),
@@ -115,7 +115,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'Take a book off the market: its seller, or an admin for a reported book',
-      params: ZBookId,
+      params: ZBookIdParams,
       response: { 200: ZOk, ...errors },
     },
     handler: async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
@@ -59,10 +60,6 @@ export async function createPaymentIntent(
     publishableKey: provider.publishableKey,
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 type SaleOutcome = { kind: 'sold'; transactionId: string; fresh: boolean } | { kind: 'lost' };
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZApiError, ZOk } from '../../../shared/schemas/common';
-import { ZReportedBook, ZReportInput } from '../../../shared/schemas/books';
+import { ZReportedBook, ZReportInput, ZBookIdParams } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { dismissReports, listReportedBooks, reportBook } from './service';
 
-const ZBookId = z.object({ id: z.uuid({ error: 'No such book' }) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export function reportRoutes(app: FastifyInstance, db: Database) {
@@ -23,7 +21,7 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags: ['reports'],
       summary: 'Report a book to the admins; reporting twice is harmless',
-      params: ZBookId,
+      params: ZBookIdParams,
       body: ZReportInput.optional(),
       response: { 200: ZOk, ...errors },
     },
@@ -46,7 +44,7 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags: ['reports'],
       summary: "Close a book's reports and keep it on the market",
-      params: ZBookId,
+      params: ZBookIdParams,
       response: { 200: ZOk, ...errors },
     },
     handler: async (request) => {
