@@ -51,6 +51,7 @@ export default function LoginPage() {
       <form noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))} aria-label="Login">
         <TextField
           label="Email"
+          required
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
@@ -58,6 +59,7 @@ export default function LoginPage() {
         />
         <TextField
           label="Password"
+          required
           type="password"
           autoComplete="current-password"
           error={formState.errors.password?.message}

@@ -69,12 +69,14 @@ export default function RegisterPage() {
       >
         <TextField
           label="Name"
+          required
           autoComplete="name"
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <TextField
           label="Email"
+          required
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
@@ -82,6 +84,7 @@ export default function RegisterPage() {
         />
         <TextField
           label="Password"
+          required
           type="password"
           autoComplete="new-password"
           error={formState.errors.password?.message}
