@@ -24,6 +24,7 @@ import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestGuards } from './plugins/request-guards';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -50,7 +51,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerErrorHandler(app);
 
   const storage = localStorage(join(config.dataDir, 'uploads'));
-  const auth = createAuth({ config, db, secret: resolveAuthSecret(config) });
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ config, db, secret });
   app.decorate('auth', auth);
 
   // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
@@ -91,10 +93,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       },
     }),
   });
+  registerRequestGuards(app, config.publicUrl);
   registerAccessControl(app, auth);
   await registerOpenApi(app, config.publicUrl);
 
-  registerAuthRoutes(app, auth, db, config.publicUrl);
+  registerAuthRoutes(app, auth, db, { publicUrl: config.publicUrl, secret });
   healthRoutes(app, db);
   userRoutes(app, db, config);
   categoryRoutes(app, db);

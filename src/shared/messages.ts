@@ -88,4 +88,8 @@ export const MESSAGES = {
   unauthenticated: 'Please sign in to continue',
   forbidden: 'You are not allowed to do that',
   serverError: 'Something went wrong on our side. Please try again.',
+  badPath: 'This address is not valid',
+  badText: 'Text cannot contain NUL or broken characters',
+  crossSite: 'This request did not come from Boipoka itself',
+  unsupportedMediaType: 'This kind of request body is not accepted here',
 } as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -45,6 +45,21 @@ async function copyTemplateDatabase(
   };
 }
 
+/**
+ * Injected requests carry the Origin header a browser on our own pages sends. A test that plays
+ * another site sets its own; `origin: null` sends none.
+ */
+function sendFromOwnPages(app: FastifyInstance, publicUrl: string) {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string, callback?: never) => {
+    if (!options || typeof options === 'string') return inject(options as never, callback!);
+    const headers: Record<string, unknown> = { ...options.headers };
+    if (!('origin' in headers)) headers.origin = new URL(publicUrl).origin;
+    else if (headers.origin === null) delete headers.origin;
+    return inject({ ...options, headers } as InjectOptions, callback!);
+  }) as unknown as typeof app.inject;
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-test-'));
   const { handle, drop } = await copyTemplateDatabase(dataDir);
@@ -56,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await buildApp(config, handle);
   await app.ready();
+  sendFromOwnPages(app, config.publicUrl);
   return {
     app,
     db: handle.db,

@@ -156,14 +156,63 @@ describe('sign-in', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('answers 429 after five failed sign-ins to one account, even with the right password, saying when to retry', async () => {
+  const signInFrom = (remoteAddress: string, email: string, password = PASSWORD, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('answers 429 to an address after five failed sign-ins to one account, even with the right password, saying when to retry', async () => {
     const victim = await signUp(t.app);
+    const guesser = nextAddress();
     for (let i = 0; i < 5; i++)
-      expect((await signIn(t.app, victim.email, 'Guess#' + i)).statusCode).toBe(401);
-    const blocked = await signIn(t.app, victim.email);
+      expect((await signInFrom(guesser, victim.email, 'Guess#' + i)).statusCode).toBe(401);
+    const blocked = await signInFrom(guesser, victim.email);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(
       /^Too many failed sign-in attempts\. Try again in 15 minutes\.$/,
+    );
+  });
+
+  it('five wrong passwords from anywhere do not lock the owner out of their account', async () => {
+    const owner = await signUp(t.app);
+    const guesser = nextAddress();
+    for (let i = 0; i < 6; i++) await signInFrom(guesser, owner.email, 'Guess#' + i);
+    expect((await signInFrom(nextAddress(), owner.email)).statusCode).toBe(200);
+  });
+
+  it('thirty parallel wrong passwords on one account get exactly five password checks', async () => {
+    const victim = await signUp(t.app);
+    const guesser = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signInFrom(guesser, victim.email, `Guess#${i}x`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it('guesses from many addresses slow down strangers but never the browser the owner signed in with', async () => {
+    const owner = await signUp(t.app);
+    const ownBrowser = cookieFrom((await signInFrom(nextAddress(), owner.email)).headers)
+      .split('; ')
+      .filter((c) => c.startsWith('boipoka.device='))
+      .join('; ');
+    expect(ownBrowser).toMatch(/^boipoka\.device=[\w-]{22}$/);
+    for (let i = 0; i < 20; i++)
+      expect((await signInFrom(nextAddress(), owner.email, 'Guess#' + i)).statusCode).toBe(401);
+    expect((await signInFrom(nextAddress(), owner.email)).statusCode).toBe(429);
+    expect((await signInFrom(nextAddress(), owner.email, PASSWORD, ownBrowser)).statusCode).toBe(
+      200,
+    );
+    // A device token is bound to its account: it does not open the way to another one.
+    const other = await signUp(t.app);
+    for (let i = 0; i < 20; i++) await signInFrom(nextAddress(), other.email, 'Guess#' + i);
+    expect((await signInFrom(nextAddress(), other.email, PASSWORD, ownBrowser)).statusCode).toBe(
+      429,
     );
   });
 

@@ -2,12 +2,45 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
+import type { BetterAuthPlugin } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
 import { SIGN_UP_ROLES } from '../../shared/constants';
+import { UPLOAD_URL_PATTERN } from '../../shared/schemas/uploads';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+
+/** The OAuth providers a sign-in can use; a callback for any other name is a 404. */
+export const OAUTH_PROVIDERS = ['google'] as const;
+
+/**
+ * The only paths Better Auth's HTTP handler serves. Everything else it offers (update-user,
+ * list-sessions, sign-up, …) is either called by name from our own validated routes or not used.
+ */
+const HANDLER_PATHS = new Set([
+  ...OAUTH_PROVIDERS.map((p) => `/api/auth/callback/${p}`),
+  '/api/auth/error',
+]);
+
+const handlerAllowList: BetterAuthPlugin = {
+  id: 'boipoka-handler-allow-list',
+  onRequest: async (request) => {
+    if (HANDLER_PATHS.has(new URL(request.url).pathname)) return;
+    return { response: new Response(null, { status: 404 }) };
+  },
+};
+
+/**
+ * A user's photo is one of our uploads, or, for an account made by Google sign-in, the profile
+ * picture Google serves over https. Anything else (a script URL, another site) is not kept.
+ */
+export const isAllowedUserImage = (image: unknown) =>
+  image === null ||
+  image === undefined ||
+  (typeof image === 'string' &&
+    (UPLOAD_URL_PATTERN.test(image) ||
+      /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\/[^\s"'<>\\]*$/.test(image)));
 
 /** Header the server sets from the connection (never taken from the client) for Better Auth's IP logic. */
 export const CLIENT_IP_HEADER = 'x-boipoka-client-ip';
@@ -48,22 +81,25 @@ export function createAuth({ config, db, secret }: AuthOptions) {
       config.google && !config.google.issuer
         ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
         : {},
-    plugins: config.google?.issuer
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      handlerAllowList,
+      ...(config.google?.issuer
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     // The API's own rate limits (database-backed, per route) cover the auth routes too.
     rateLimit: { enabled: false },
     advanced: {
@@ -94,6 +130,9 @@ export function createAuth({ config, db, secret }: AuthOptions) {
             if (['role', 'verified', 'deletedAt'].some((field) => changes[field] !== undefined)) {
               throw new APIError('FORBIDDEN', { message: MESSAGES.forbidden });
             }
+            if (!isAllowedUserImage(changes.image)) {
+              throw new APIError('BAD_REQUEST', { message: MESSAGES.photoRequired });
+            }
             return { data };
           },
         },
@@ -104,7 +143,9 @@ export function createAuth({ config, db, secret }: AuthOptions) {
             if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
               throw new APIError('BAD_REQUEST', { message: MESSAGES.roleInvalid });
             }
-            return { data: { ...data, role } };
+            // A provider's picture that is not Google's own https URL is dropped, not trusted.
+            const image = isAllowedUserImage(data.image) ? data.image : null;
+            return { data: { ...data, role, image } };
           },
         },
       },

@@ -1,17 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSignIn, ZSignUp } from '../../shared/schemas/auth';
 import { ZApiError } from '../../shared/schemas/common';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
-import { codeForStatus } from '../errors';
+import { codeForStatus, notFound } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
+import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
+import { beginSignInAttempt, DEVICE_COOKIE, deviceCookieHeader } from './sign-in-throttle';
 
+/** What the API says of a user; nothing else Better Auth keeps on the row leaves the server. */
 const ZAuthUser = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,31 +20,29 @@ const ZAuthUser = z.object({
   image: z.string().nullable().optional(),
   role: z.string(),
 });
-const ZAuthResult = z.object({ user: ZAuthUser }).loose();
+/** A session as the API shows it: never its token, which lives in the HttpOnly cookie only. */
+const ZAuthSession = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.coerce.date(),
+  createdAt: z.coerce.date(),
+});
+const ZAuthResult = z.object({ user: ZAuthUser });
 type AuthAnswer = { status: number; body: unknown };
 
-/** Hands a Fastify request to Better Auth as a Web Request, copies status and headers back. */
-async function callAuth(
-  auth: Auth,
-  publicUrl: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthAnswer> {
+/** The request's headers for Better Auth, with the client address the server worked out. */
+function authHeaders(request: FastifyRequest): Headers {
   const headers = toWebHeaders(request);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody =
-    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
-  const response = await auth.handler(
-    new Request(new URL(request.url, publicUrl), {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    }),
-  );
+  return headers;
+}
+
+/** Copies Better Auth's status and headers onto the reply; answers its parsed body. */
+async function relay(response: Response, reply: FastifyReply): Promise<AuthAnswer> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'content-length', 'content-type'].includes(name)) reply.header(name, value);
+    if (!['set-cookie', 'content-length', 'content-type', 'content-encoding'].includes(name))
+      reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -68,25 +67,23 @@ function send(reply: FastifyReply, { status, body }: AuthAnswer) {
       },
     });
   }
-  // The session lives in the HttpOnly cookie; it is not handed to page scripts as well.
-  if (body && typeof body === 'object' && 'token' in body)
-    delete (body as { token?: unknown }).token;
   return reply.send(body);
 }
 
 /**
- * The auth endpoints the app uses get their own documented, zod-validated routes; everything else
- * under /api/auth (OAuth callbacks and the like) reaches Better Auth through the catch-all.
+ * The auth endpoints the app uses are our own documented, zod-validated routes, each calling one
+ * Better Auth endpoint by name. Better Auth's HTTP handler is reached only by the OAuth callback of
+ * a provider we know and its error page, at a path built here (never the request's own URL), and
+ * it refuses any other path by itself (auth.ts).
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
   db: Database,
-  publicUrl: string,
+  { publicUrl, secret }: { publicUrl: string; secret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const forward = async (request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, await callAuth(auth, publicUrl, request, reply));
+  const secureCookies = publicUrl.startsWith('https://');
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError, 429: ZApiError };
   const tags = ['auth'];
 
@@ -100,7 +97,12 @@ export function registerAuthRoutes(
     },
     handler: async (request, reply) => {
       await assertClaimable(db, request.body.image, null);
-      const answer = await callAuth(auth, publicUrl, request, reply);
+      const response = await auth.api.signUpEmail({
+        body: request.body,
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      const answer = await relay(response, reply);
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
         try {
@@ -124,11 +126,24 @@ export function registerAuthRoutes(
       response: { 200: ZAuthResult, ...errors },
     },
     handler: async (request, reply) => {
-      const { email } = request.body;
-      await assertSignInAllowed(db, email, request.ip);
-      const answer = await callAuth(auth, publicUrl, request, reply);
-      if (answer.status === 401) await recordSignInFailure(db, email, request.ip);
-      if (answer.status === 200) await recordSignInSuccess(db, email, request.ip);
+      const attempt = await beginSignInAttempt(db, secret, {
+        email: request.body.email,
+        ip: request.ip,
+        deviceCookie: readCookie(request, DEVICE_COOKIE),
+      });
+      const response = await auth.api.signInEmail({
+        body: request.body,
+        headers: authHeaders(request),
+        asResponse: true,
+      });
+      const answer = await relay(response, reply);
+      if (answer.status === 200) {
+        const device = await attempt.succeeded();
+        reply.header('set-cookie', [
+          ...([] as string[]).concat((reply.getHeader('set-cookie') as string[]) ?? []),
+          deviceCookieHeader(device, secureCookies),
+        ]);
+      }
       return send(reply, answer);
     },
   });
@@ -138,16 +153,24 @@ export function registerAuthRoutes(
       tags,
       summary: 'Start Google sign-in; answers the provider URL to go to. New accounts are buyers.',
       body: z.object({
-        provider: z.literal('google'),
-        callbackURL: z.string().startsWith('/').optional(),
-        errorCallbackURL: z.string().startsWith('/').optional(),
+        provider: z.enum(OAUTH_PROVIDERS),
+        callbackURL: z.string().startsWith('/').max(500).optional(),
+        errorCallbackURL: z.string().startsWith('/').max(500).optional(),
       }),
-      response: {
-        200: z.object({ url: z.string().optional(), redirect: z.boolean() }).loose(),
-        ...errors,
-      },
+      response: { 200: z.object({ url: z.string().optional(), redirect: z.boolean() }), ...errors },
     },
-    handler: forward,
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await relay(
+          await auth.api.signInSocial({
+            body: request.body,
+            headers: authHeaders(request),
+            asResponse: true,
+          }),
+          reply,
+        ),
+      ),
   });
   r.post('/api/auth/sign-out', {
     schema: {
@@ -155,35 +178,66 @@ export function registerAuthRoutes(
       summary: 'End the current session',
       response: { 200: z.object({ success: z.boolean() }), ...errors },
     },
-    handler: forward,
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await relay(
+          await auth.api.signOut({ headers: authHeaders(request), asResponse: true }),
+          reply,
+        ),
+      ),
   });
   r.get('/api/auth/get-session', {
     schema: {
       tags,
       summary: 'The current session and user, or null',
-      response: {
-        200: z.object({ session: z.object({}).loose(), user: ZAuthUser.loose() }).nullable(),
-      },
+      response: { 200: z.object({ session: ZAuthSession, user: ZAuthUser }).nullable() },
     },
-    handler: forward,
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await relay(
+          await auth.api.getSession({ headers: authHeaders(request), asResponse: true }),
+          reply,
+        ),
+      ),
   });
-  // Only what a sign-in with Google needs reaches Better Auth beyond the routes above: the OAuth
-  // callback and its error page. Its other endpoints (update-user, change-email, …) stay closed.
-  const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await callAuth(auth, publicUrl, request, reply);
-    // OAuth callbacks answer with redirects; those go out as they came.
-    if (answer.status >= 300 && answer.status < 400) return reply.send();
-    return send(reply, answer);
-  };
+
+  // A sign-in with Google comes back here. The path handed to Better Auth is built from the
+  // provider's name in our list; only the query string (code, state) is the request's own.
   const hidden = {
     schema: { hide: true },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   };
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/callback/:provider',
+  const toBetterAuth = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(`/api/auth${path}`, publicUrl);
+    const query = request.url.indexOf('?');
+    if (query !== -1) url.search = request.url.slice(query);
+    const answer = await relay(
+      await auth.handler(new Request(url, { method: 'GET', headers: authHeaders(request) })),
+      reply,
+    );
+    // OAuth callbacks answer with redirects; those go out as they came.
+    if (answer.status >= 300 && answer.status < 400) return reply.send();
+    return send(reply, answer);
+  };
+  r.get('/api/auth/callback/:provider', {
     ...hidden,
-    handler: passThrough,
+    schema: { hide: true, params: z.object({ provider: z.string().max(40) }) },
+    handler: async (request, reply) => {
+      const provider = OAUTH_PROVIDERS.find((known) => known === request.params.provider);
+      if (!provider) throw notFound('No such sign-in provider');
+      return toBetterAuth(`/callback/${provider}`, request, reply);
+    },
   });
-  app.get('/api/auth/error', hidden, passThrough);
+  app.get('/api/auth/error', hidden, (request, reply) => toBetterAuth('/error', request, reply));
+}
+
+/** One cookie's value from the Cookie header. */
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
 }

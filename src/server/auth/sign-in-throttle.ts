@@ -1,45 +1,100 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { clearCounter, hitCounter, readCounter } from '../db/counters';
+import { clearCounter, hitCounter, releaseHit, type Counter } from '../db/counters';
 import { AppError } from '../errors';
 
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Sign-in attempts are counted before the password is checked, in one atomic step each, so
+ * parallel guesses cannot slip past a limit. Three limits, every 15 minutes (decision 0003):
+ * - one account from one address: 5 failures;
+ * - one address across accounts: 20 failures;
+ * - one account from browsers that have never signed in to it: 20 failures. A browser that has
+ *   signed in to the account before carries a device token and is held only by the first two,
+ *   so a guesser elsewhere slows every stranger down but never locks the owner out.
+ */
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LIMITS = { pair: 5, address: 20, strangers: 20 } as const;
 
-const keys = (email: string, ip: string) => ({
-  account: `sign-in-failures|account|${email.trim().toLowerCase()}`,
-  address: `sign-in-failures|address|${ip}`,
-});
+export const DEVICE_COOKIE = 'boipoka.device';
+const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const DEVICE_TOKENS_KEPT = 5;
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** A token that says "this browser signed in to this account", signed with the auth secret. */
+const deviceToken = (secret: string, email: string) =>
+  createHmac('sha256', secret)
+    .update(`device|${normalise(email)}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+const tokensIn = (cookieValue: string | undefined) =>
+  (cookieValue ?? '').split('.').filter((token) => /^[\w-]{22}$/.test(token));
+
+function hasToken(tokens: string[], expected: string): boolean {
+  const wanted = Buffer.from(expected);
+  return tokens.some((token) => {
+    const given = Buffer.from(token);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  });
+}
+
+export type SignInAttempt = {
+  /** The password was right: the attempt does not count, and this browser is remembered. */
+  succeeded: () => Promise<string>;
+};
 
 const minutesUntil = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
 
-/** Refuses a sign-in while the account or the address has failed too often lately. */
-export async function assertSignInAllowed(db: Database, email: string, ip: string): Promise<void> {
-  const k = keys(email, ip);
-  const [account, address] = await Promise.all([
-    readCounter(db, k.account),
-    readCounter(db, k.address),
-  ]);
-  const blocked = [
-    account && account.hits >= MAX_FAILURES_PER_ACCOUNT ? account : null,
-    address && address.hits >= MAX_FAILURES_PER_ADDRESS ? address : null,
-  ].filter((c) => c !== null);
-  if (blocked.length === 0) return;
-  const resetAt = Math.max(...blocked.map((c) => c.resetAt));
-  const minutes = minutesUntil(resetAt);
-  throw new AppError(
+/**
+ * Counts a sign-in attempt and refuses it (429) when a limit is already used up. Call before the
+ * password is checked; call `succeeded` after a right password, which answers the device cookie.
+ */
+export async function beginSignInAttempt(
+  db: Database,
+  secret: string,
+  { email, ip, deviceCookie }: { email: string; ip: string; deviceCookie: string | undefined },
+): Promise<SignInAttempt> {
+  const account = normalise(email);
+  const token = deviceToken(secret, account);
+  const tokens = tokensIn(deviceCookie);
+  const known = hasToken(tokens, token);
+  const limits: [key: string, max: number][] = [
+    [`sign-in|pair|${account}|${ip}`, SIGN_IN_LIMITS.pair],
+    [`sign-in|address|${ip}`, SIGN_IN_LIMITS.address],
+  ];
+  if (!known) limits.push([`sign-in|strangers|${account}`, SIGN_IN_LIMITS.strangers]);
+
+  const counted = await Promise.all(
+    limits.map(async ([key, max]) => ({
+      key,
+      max,
+      counter: await hitCounter(db, key, SIGN_IN_WINDOW_MS),
+    })),
+  );
+  const over = counted.filter(({ counter, max }) => counter.hits > max).map((c) => c.counter);
+  if (over.length > 0) throw throttled(over);
+
+  return {
+    succeeded: async () => {
+      const [pair, ...others] = counted;
+      await clearCounter(db, pair!.key);
+      await Promise.all(others.map(({ key }) => releaseHit(db, key)));
+      const kept = [token, ...tokens.filter((t) => t !== token)].slice(0, DEVICE_TOKENS_KEPT);
+      return kept.join('.');
+    },
+  };
+}
+
+function throttled(over: Counter[]): AppError {
+  const minutes = minutesUntil(Math.max(...over.map((c) => c.resetAt)));
+  return new AppError(
     'TOO_MANY_ATTEMPTS',
     429,
     `${MESSAGES.signInThrottled} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 
-export async function recordSignInFailure(db: Database, email: string, ip: string): Promise<void> {
-  const k = keys(email, ip);
-  await Promise.all([hitCounter(db, k.account, WINDOW_MS), hitCounter(db, k.address, WINDOW_MS)]);
-}
-
-export async function recordSignInSuccess(db: Database, email: string, ip: string): Promise<void> {
-  await clearCounter(db, keys(email, ip).account);
-}
+export const deviceCookieHeader = (value: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

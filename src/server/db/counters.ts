@@ -30,3 +30,11 @@ export async function readCounter(db: Database, key: string): Promise<Counter | 
 export async function clearCounter(db: Database, key: string): Promise<void> {
   await db.delete(requestCounter).where(eq(requestCounter.key, key));
 }
+
+/** Takes back one hit of a running window (an attempt that turned out not to count). */
+export async function releaseHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(requestCounter)
+    .set({ hits: sql`greatest(${requestCounter.hits} - 1, 0)` })
+    .where(eq(requestCounter.key, key));
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages';
+import { hasUnsafeText } from '../../shared/schemas/text';
+import { AppError } from '../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Encoded dots, slashes, backslashes and percent signs, a literal backslash, a NUL, or a `.`/`..`
+ * segment. No path of ours needs any of them, and each is a way to make one layer read a path
+ * differently from the next (the router keeps `%2e%2e\x` in one segment, a URL parser reads `../x`).
+ */
+const TRICKY_PATH = /%2e|%2f|%5c|%25|%00|\\|\/\.\.?(\/|$)/i;
+
+const guardedPath = (path: string) => path.startsWith('/api/') || path.startsWith('/uploads/');
+
+const mediaType = (header: string | undefined) => header?.split(';')[0]!.trim().toLowerCase();
+
+/** Where a browser says the request came from: Origin, else the Referer's origin. */
+function originOf(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks every request before any route sees it:
+ * - paths under /api and /uploads are plain (no encoded dot-segments or backslashes);
+ * - a state-changing /api request made with a cookie comes from our own pages (Origin, or the
+ *   Referer, equals PUBLIC_URL's origin; Fetch Metadata is not cross-site), so another site, a
+ *   sibling subdomain included, cannot act with a visitor's session;
+ * - a body comes only in a content type its route declares (JSON unless it says otherwise);
+ * - no text anywhere in the query, the params or a JSON body holds a NUL or a lone surrogate.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicUrl: string): void {
+  const ownOrigin = new URL(publicUrl).origin;
+  // Fastify parses text/plain by default: a cross-site form can send that without asking first.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw.url ?? '/';
+    const query = raw.indexOf('?');
+    const path = query === -1 ? raw : raw.slice(0, query);
+    if (guardedPath(path) && TRICKY_PATH.test(path)) {
+      throw new AppError('BAD_PATH', 400, MESSAGES.badPath);
+    }
+    if (!path.startsWith('/api/') || !STATE_CHANGING.has(request.method)) return;
+
+    const site = request.headers['sec-fetch-site'];
+    const origin = originOf(request);
+    const crossSite =
+      (site !== undefined && site !== 'same-origin') ||
+      (origin !== null && origin !== ownOrigin) ||
+      (origin === null && request.headers.cookie !== undefined);
+    if (crossSite) throw new AppError('CROSS_SITE', 403, MESSAGES.crossSite);
+
+    const type = mediaType(request.headers['content-type']);
+    if (type !== undefined) {
+      const declared = (request.routeOptions.schema?.consumes as string[] | undefined) ?? [
+        'application/json',
+      ];
+      if (!declared.includes(type)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
+      }
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!guardedPath(request.url)) return;
+    if (
+      hasUnsafeText(request.query) ||
+      hasUnsafeText(request.params) ||
+      hasUnsafeText(request.body)
+    ) {
+      request.log.info(
+        { url: request.routeOptions.url },
+        'refused text with a NUL or lone surrogate',
+      );
+      throw new AppError('BAD_TEXT', 400, MESSAGES.badText);
+    }
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** A NUL, or half of a surrogate pair on its own: neither is text, and PostgreSQL refuses both. */
+const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isSafeText = (value: string) => !UNSAFE_TEXT.test(value);
+
+/** Whether any string in a parsed query, params object or JSON body is not safe text. */
+export function hasUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (Array.isArray(value)) return value.some(hasUnsafeText);
+  if (value !== null && typeof value === 'object') {
+    // A raw body kept as bytes (a signed webhook) is the route's to read.
+    if (ArrayBuffer.isView(value)) return false;
+    return Object.entries(value).some(([key, item]) => !isSafeText(key) || hasUnsafeText(item));
+  }
+  return false;
+}
+
+/** A string that is safe text: what every text field of the shared schemas is built on. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isSafeText, MESSAGES.badText);
