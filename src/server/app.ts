@@ -43,7 +43,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify reads a number as hops (its types list only the other forms).
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +81,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over https; on http it would pin a laptop's localhost to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {

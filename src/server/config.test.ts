@@ -31,7 +31,19 @@ describe('configuration', () => {
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
       /^Invalid configuration: AUTH_SECRET is required/,
     ],
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /^Invalid configuration: TRUST_PROXY .*10\.0\.0\.0\/40/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,::1', ['loopback', '::1']],
+  ])('reads TRUST_PROXY=%j as only the proxy hops it names (%j)', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 });

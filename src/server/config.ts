@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,39 @@ function findRootDir(): string {
   }
   return dir;
 }
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+const isAddressOrRange = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies to believe about the client's address: `false`, `true` (one hop: the proxy in
+ * front of us), a number of hops, or the proxies' addresses and ranges, comma-separated. Only the
+ * entries those proxies appended to X-Forwarded-For count; what a client wrote there itself does not.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((entry) => entry.trim());
+    const named = ['loopback', 'linklocal', 'uniquelocal'];
+    const bad = list.find((entry) => !named.includes(entry) && !isAddressOrRange(entry));
+    if (bad === undefined) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxy hops, or proxy addresses (not "${bad}")`,
+    });
+    return z.NEVER;
+  });
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -43,7 +77,7 @@ const ZEnv = z
     S3_REGION: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
-    TRUST_PROXY: optional(z.stringbool()),
+    TRUST_PROXY: optional(ZTrustProxy),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -92,7 +126,8 @@ export type Config = {
       }
     | undefined;
   smtpUrl: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
 };
 

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/messages';
@@ -31,6 +32,16 @@ const STATUS_CODES: Record<number, string> = {
 };
 export const codeForStatus = (status: number) => STATUS_CODES[status] ?? 'ERROR';
 
+/**
+ * A failed query's error carries every parameter (e-mails, phone numbers, what a user typed);
+ * the log gets the statement and the database's reason instead.
+ */
+function withoutParameters(error: Error): Error | Record<string, unknown> {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return { type: error.name, query: error.query, code: cause?.code, reason: cause?.message };
+}
+
 /** One handler turns every failure into `{error:{code,message}}`; 5xx never show their insides. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: withoutParameters(error) }, 'request failed');
       return reply
         .status(status)
         .send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });

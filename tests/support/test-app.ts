@@ -47,7 +47,7 @@ async function copyTemplateDatabase(
 
 /**
  * Injected requests carry the Origin header a browser on our own pages sends. A test that plays
- * another site sets its own; `origin: null` sends none.
+ * another site sets its own; `origin: undefined` sends none.
  */
 function sendFromOwnPages(app: FastifyInstance, publicUrl: string) {
   const inject = app.inject.bind(app);
@@ -55,7 +55,7 @@ function sendFromOwnPages(app: FastifyInstance, publicUrl: string) {
     if (!options || typeof options === 'string') return inject(options as never, callback!);
     const headers: Record<string, unknown> = { ...options.headers };
     if (!('origin' in headers)) headers.origin = new URL(publicUrl).origin;
-    else if (headers.origin === null) delete headers.origin;
+    else if (headers.origin === undefined) delete headers.origin;
     return inject({ ...options, headers } as InjectOptions, callback!);
   }) as unknown as typeof app.inject;
 }

@@ -245,6 +245,27 @@ describe('sign-in', () => {
   });
 });
 
+describe('the session token', () => {
+  it('is in no JSON answer: sign-up, sign-in or get-session', async () => {
+    const buyer = await signUp(t.app);
+    const token = /better-auth\.session_token=([^.;]+)/.exec(buyer.cookie)![1]!;
+    const signedIn = await signIn(t.app, buyer.email);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(signedIn.headers) },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { id: buyer.id }, session: { userId: buyer.id } });
+    const newToken = /better-auth\.session_token=([^.;]+)/.exec(cookieFrom(signedIn.headers))![1]!;
+    for (const body of [signedIn.body, session.body]) {
+      expect(body).not.toMatch(/"token"/);
+      expect(body).not.toContain(token);
+      expect(body).not.toContain(newToken);
+    }
+  });
+});
+
 describe('admin bootstrap', () => {
   it('creates the admin once and leaves it alone after', async () => {
     const admin = { email: 'boss@campus.test', password: PASSWORD };

@@ -1,0 +1,35 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { registerErrorHandler } from './errors';
+
+it('logs a failed query with its statement and reason but none of its parameters', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'error', stream } });
+  registerErrorHandler(app);
+  app.get('/boom', async () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    throw new DrizzleQueryError(
+      'insert into contact_message (email, message) values ($1, $2)',
+      ['student@campus.test', 'my phone is 01712345678'],
+      cause,
+    );
+  });
+  const response = await app.inject({ method: 'GET', url: '/boom' });
+  expect(response.statusCode).toBe(500);
+  const log = lines.join('');
+  expect(log).toContain('insert into contact_message');
+  expect(log).toContain('22021');
+  expect(log).not.toContain('student@campus.test');
+  expect(log).not.toContain('01712345678');
+  await app.close();
+});
