@@ -38,13 +38,16 @@ declare module 'fastify' {
   }
 }
 
+/** The nearest `hops` addresses of X-Forwarded-For are proxies; the next one is the client. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Fastify reads a number as hops (its types list only the other forms).
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

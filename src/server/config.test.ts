@@ -39,7 +39,7 @@ describe('configuration', () => {
 
   it.each([
     ['false', false],
-    ['true', 1],
+    ['true', ['loopback', 'linklocal', 'uniquelocal']],
     ['2', 2],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
     ['loopback,::1', ['loopback', '::1']],

@@ -28,16 +28,18 @@ const isAddressOrRange = (value: string) => {
 };
 
 /**
- * Which proxies to believe about the client's address: `false`, `true` (one hop: the proxy in
- * front of us), a number of hops, or the proxies' addresses and ranges, comma-separated. Only the
- * entries those proxies appended to X-Forwarded-For count; what a client wrote there itself does not.
+ * Which proxies to believe about the client's address: `false`; `true`, a proxy on this machine or
+ * a private network (loopback, 10/8, 172.16/12, 192.168/16, fc00::/7, link-local); a number of
+ * hops, for a server that nothing reaches but through that many proxies; or the proxies' own
+ * addresses and ranges, comma-separated. Walking X-Forwarded-For from the nearest end, the first
+ * address not from a believed proxy is the client's: whatever a client wrote there itself is not.
  */
 const ZTrustProxy = z
   .string()
   .trim()
   .transform((value, ctx): false | number | string[] => {
     if (value === 'false' || value === '0') return false;
-    if (value === 'true') return 1;
+    if (value === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
     if (/^\d+$/.test(value)) return Number(value);
     const list = value.split(',').map((entry) => entry.trim());
     const named = ['loopback', 'linklocal', 'uniquelocal'];

@@ -21,6 +21,31 @@ describe('behind one proxy (TRUST_PROXY=true)', () => {
     for (let i = 0; i < 20; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(20)).statusCode).toBe(429);
   });
+
+  it('tells apart the clients the proxy names', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `someone${i}@campus.test`, password: 'Guess#123' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 25; i++) expect((await attempt(i)).statusCode).toBe(401);
+  });
+
+  it('believes no X-Forwarded-For from a client that reaches the server directly', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `direct${i}@campus.test`, password: 'Guess#123' },
+        remoteAddress: '203.0.113.50',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(20)).statusCode).toBe(429);
+  });
 });
 
 describe('Strict-Transport-Security', () => {

@@ -140,7 +140,8 @@ test.describe('books', () => {
     const search = await (
       await page.request.get(`/api/books?q=${encodeURIComponent(name)}`)
     ).json();
-    expect(search.items).toEqual([]);
+    // Typo-tolerant search may offer other books; the deleted one is not among them.
+    expect(search.items.map((b: { name: string }) => b.name)).not.toContain(name);
   });
 
   test('a buyer browses a category, reports a book, finds books by a misspelled search and by filters, and saves one', async ({

@@ -318,6 +318,43 @@ describe("Better Auth's own endpoints", () => {
   });
 });
 
+describe("a user's photo", () => {
+  it('is never set to a script URL or another site, even by Better Auth itself', async () => {
+    const buyer = await signUp(t.app);
+    for (const image of ['javascript:alert(5)', 'https://evil.example/x.png', '/uploads/../x']) {
+      await expect(
+        t.app.auth.api.updateUser({
+          body: { image },
+          headers: new Headers({ cookie: buyer.cookie }),
+        }),
+      ).rejects.toThrow();
+    }
+    expect((await me(buyer.cookie)).json().image).toMatch(/^\/uploads\/[\w-]{22}\.webp$/);
+  });
+
+  it("from a sign-in provider is kept only when it is Google's own https picture", async () => {
+    const context = await t.app.auth.$context;
+    const made = async (image: string) =>
+      (
+        await context.internalAdapter.createUser(
+          {
+            name: 'Provider User',
+            email: `provider-${Math.random().toString(36).slice(2)}@campus.test`,
+            emailVerified: true,
+            image,
+          },
+          { method: 'oauth', oauth: { providerId: 'google' } },
+        )
+      ).image;
+    expect(await made('javascript:alert(1)')).toBeNull();
+    expect(await made('http://lh3.googleusercontent.com/a/x')).toBeNull();
+    expect(await made('https://evil.example/a.png')).toBeNull();
+    expect(await made('https://lh3.googleusercontent.com/a/ACg8oc=s96-c')).toBe(
+      'https://lh3.googleusercontent.com/a/ACg8oc=s96-c',
+    );
+  });
+});
+
 describe('two sign-ups racing for one photo', () => {
   it('end with one account; the other gets a clear 400 and no session', async () => {
     const image = await uploadPhoto(t.app);

@@ -7,18 +7,17 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { ZPhotoUrl } from './uploads';
+import { text } from './text';
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*]/g, '\\$&')}]`);
 
-export const ZEmail = z
-  .string({ error: MESSAGES.emailRequired })
+export const ZEmail = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 /** The spec's password rules, checked in the form and on the server alike. */
-export const ZPassword = z
-  .string({ error: MESSAGES.passwordRequired })
+export const ZPassword = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(128)
@@ -31,7 +30,7 @@ export const ZSignIn = z.object({
 export type SignIn = z.infer<typeof ZSignIn>;
 
 export const ZSignUp = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80),
   email: ZEmail,
   password: ZPassword,
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default('buyer'),

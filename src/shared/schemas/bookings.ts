@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZBangladeshMobile } from './books';
+import { text } from './text';
 
 /** Book Now: name, e-mail and price come from the server; the buyer gives only these. */
 export const ZBookingInput = z.object({
   bookId: z.uuid({ error: MESSAGES.bookNotFound }),
   phone: ZBangladeshMobile,
-  meetingLocation: z
-    .string({ error: MESSAGES.meetingLocationRequired })
+  meetingLocation: text({ error: MESSAGES.meetingLocationRequired })
     .trim()
     .min(2, MESSAGES.meetingLocationRequired)
     .max(200),
@@ -70,7 +70,7 @@ export const ZPaymentIntent = z
   .meta({ id: 'PaymentIntent' });
 export type PaymentIntent = z.infer<typeof ZPaymentIntent>;
 
-export const ZConfirmPayment = z.object({ paymentIntentId: z.string().min(1).max(200) });
+export const ZConfirmPayment = z.object({ paymentIntentId: text().min(1).max(200) });
 
 export const ZPaymentResult = z
   .object({ transactionId: z.string(), status: z.literal('succeeded') })
@@ -79,10 +79,10 @@ export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** The built-in test-mode card form. */
 export const ZTestCard = z.object({
-  cardNumber: z.string().trim().min(1, MESSAGES.cardNumberIncomplete).max(30),
-  expiry: z.string().trim().min(1, MESSAGES.cardExpiryInvalid).max(7),
-  cvc: z.string().trim().min(1, MESSAGES.cardCvcIncomplete).max(4),
-  name: z.string().trim().min(1, MESSAGES.cardNameRequired).max(100),
+  cardNumber: text().trim().min(1, MESSAGES.cardNumberIncomplete).max(30),
+  expiry: text().trim().min(1, MESSAGES.cardExpiryInvalid).max(7),
+  cvc: text().trim().min(1, MESSAGES.cardCvcIncomplete).max(4),
+  name: text().trim().min(1, MESSAGES.cardNameRequired).max(100),
   email: z.email().optional(),
 });
 export type TestCard = z.infer<typeof ZTestCard>;

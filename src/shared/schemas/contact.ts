@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ZEmail } from './auth';
+import { text } from './text';
 
 export const ZContactMessageInput = z.object({
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60),
-  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(60),
+  firstName: text().trim().min(1, MESSAGES.firstNameRequired).max(60),
+  lastName: text().trim().min(1, MESSAGES.lastNameRequired).max(60),
   email: ZEmail,
-  message: z.string().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong),
+  message: text().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong),
 });
 export type ContactMessageInput = z.input<typeof ZContactMessageInput>;
 

@@ -17,6 +17,7 @@ export const uniqueEmail = (prefix: string) =>
 /**
  * Each test comes from its own client address (the e2e server trusts X-Forwarded-For), so the
  * per-address limits on sign-up, uploads and sign-in treat tests as the different people they are.
+ * The API calls a test makes through `page.request` carry the Origin our own pages send.
  */
 let addresses = 0;
 const nextAddress = () =>
@@ -24,7 +25,7 @@ const nextAddress = () =>
 
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress(), origin: BASE_URL });
     await use(context);
   },
 });
@@ -32,7 +33,7 @@ export const test = base.extend({
 /** Another person in the same test: a browser context of their own, from their own address. */
 export async function anotherPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress(), origin: BASE_URL },
   });
   return context.newPage();
 }
