@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as orders from './schema/orders';
@@ -41,10 +42,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.pgliteDir) throw new Error('openDatabase needs a databaseUrl or a pgliteDir');
-  mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  // PGlite has no lock of its own: two processes on one folder lose writes and can corrupt it.
+  const lock = lockDataDir(options.pgliteDir);
+  let client: PGlite;
+  try {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    // Only once the files are closed may another process open them.
+    lock.release();
+  };
+  return { db, kind: 'pglite', close };
 }
 
 export const pgliteDirIn = (dataDir: string) => join(dataDir, 'db');
