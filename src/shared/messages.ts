@@ -9,6 +9,7 @@ export const MESSAGES = {
   photoRequired: 'Photo is Required',
   roleInvalid: 'Choose buyer or seller',
   photoTooLarge: 'The photo must be 5 MB or smaller',
+  photoEmpty: 'The photo file is empty.',
   notAnImage: 'This file is not an image. Choose a JPG, PNG, WebP, GIF or AVIF photo.',
   imageTooManyPixels: 'This image is too large. Choose one under 40 megapixels.',
   photoUnavailable: 'This photo has expired or is already in use. Please upload it again.',

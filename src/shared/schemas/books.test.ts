@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZBookInput } from './books';
+import { ZBookInput, ZBookPatch } from './books';
 
 const firstError = (input: object, field: string) =>
   ZBookInput.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -11,10 +11,45 @@ describe('the Add A Book rules', () => {
     expect(firstError({ purchaseYear: '' }, 'purchaseYear')).toBe('Year of purchase is required');
   });
 
-  it('reads typed taka and years as numbers', () => {
-    const parsed = ZBookInput.shape.price.parse('349.50');
-    expect(parsed).toBe(349.5);
-    expect(ZBookInput.shape.purchaseYear.parse('2020')).toBe(2020);
+  it('calls a field the form read as NaN, or a null, missing', () => {
+    expect(firstError({ price: Number.NaN }, 'price')).toBe('Resale price is required');
+    expect(firstError({ originalPrice: null }, 'originalPrice')).toBe('Original price is required');
+    expect(firstError({ purchaseYear: Number.NaN }, 'purchaseYear')).toBe(
+      'Year of purchase is required',
+    );
+  });
+
+  it('takes taka and years as numbers', () => {
+    expect(ZBookInput.shape.price.parse(349.5)).toBe(349.5);
+    expect(ZBookInput.shape.purchaseYear.parse(2020)).toBe(2020);
+  });
+
+  it.each([[true], [false], ['450'], ['349.50'], [[450]], [{}]])(
+    'a price of %j is refused, never coerced',
+    (price) => {
+      expect(firstError({ price }, 'price')).toBe('Resale price is required');
+      expect(firstError({ originalPrice: price }, 'originalPrice')).toBe(
+        'Original price is required',
+      );
+    },
+  );
+
+  it.each([[[2020]], ['2020'], [true], [{}]])(
+    'a purchase year of %j is refused, never coerced',
+    (year) => {
+      expect(firstError({ purchaseYear: year }, 'purchaseYear')).toBe(
+        'Year of purchase is required',
+      );
+    },
+  );
+
+  it('an edit takes numbers only as numbers too', () => {
+    const issues = ZBookPatch.safeParse({ price: true, purchaseYear: [2020] }).error?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['price', 'Resale price is required'],
+      ['purchaseYear', 'Year of purchase is required'],
+    ]);
+    expect(ZBookPatch.parse({ price: 300 })).toMatchObject({ price: 300 });
   });
 
   it('refuses a year with a fraction', () => {

@@ -7,17 +7,19 @@ export const MAX_PRICE_TAKA = 100_000;
 export const PAGE_SIZE = 24;
 const EARLIEST_PURCHASE_YEAR = 1900;
 
-/** A number typed into a form: an empty field is a missing value, not zero. */
-const typedNumber = (required: string) =>
+/**
+ * A number sent as a JSON number, never coerced (true, "450" and [450] are refused). The form turns
+ * its text into a number first; an empty field (or one that read as NaN) is missing, not zero.
+ */
+const jsonNumber = (required: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: required }),
+    (v) => (v === '' || v === null || Number.isNaN(v) ? undefined : v),
+    z.number({ error: required }),
   );
 
-/** A price typed in taka: whole or with poisha, above zero, within reason. */
+/** A price in taka: whole or with poisha, above zero, within reason. */
 const taka = (required: string) =>
-  typedNumber(required)
-    .refine((n) => Number.isFinite(n), required)
+  jsonNumber(required)
     .refine((n) => n > 0, MESSAGES.priceNotPositive)
     .refine((n) => n <= MAX_PRICE_TAKA, MESSAGES.priceTooHigh)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.priceDecimals);
@@ -45,7 +47,7 @@ export const ZBookInput = z.object({
   condition: z
     .enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired })
     .default(DEFAULT_BOOK_CONDITION),
-  purchaseYear: typedNumber(MESSAGES.yearRequired)
+  purchaseYear: jsonNumber(MESSAGES.yearRequired)
     .refine((year) => Number.isInteger(year), MESSAGES.yearRange)
     .refine(
       (year) => year >= EARLIEST_PURCHASE_YEAR && year <= new Date().getFullYear(),

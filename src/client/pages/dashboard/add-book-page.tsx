@@ -24,6 +24,9 @@ type AddBookValues = z.output<typeof ZAddBookForm>;
 
 const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`;
 
+/** The request takes numbers, not text: an empty number field is sent as missing. */
+const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
+
 export default function AddBookPage() {
   usePageTitle('Add A Book For Sale');
   const navigate = useNavigate();
@@ -90,7 +93,7 @@ export default function AddBookPage() {
             min="0"
             inputMode="decimal"
             error={errors.price?.message}
-            {...register('price')}
+            {...register('price', asNumber)}
           />
           <TextField
             label="Original Price (Tk.)"
@@ -100,7 +103,7 @@ export default function AddBookPage() {
             min="0"
             inputMode="decimal"
             error={errors.originalPrice?.message}
-            {...register('originalPrice')}
+            {...register('originalPrice', asNumber)}
           />
           <TextField
             label="Location"
@@ -175,7 +178,7 @@ export default function AddBookPage() {
             max={new Date().getFullYear()}
             placeholder={String(new Date().getFullYear() - 1)}
             error={errors.purchaseYear?.message}
-            {...register('purchaseYear')}
+            {...register('purchaseYear', asNumber)}
           />
           <FormPhotoField control={control} name="photo" progress={photo.progress} />
           <TextField

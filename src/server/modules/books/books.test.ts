@@ -82,6 +82,42 @@ describe('selling a book', () => {
     },
   );
 
+  it('a JSON price of true, "450", [450] or {} is refused, never coerced', async () => {
+    const before = await t.db.$count(book);
+    const image = await uploadPhoto(t.app, { cookie: seller.cookie, purpose: 'book' });
+    for (const price of [true, '450', [450], {}]) {
+      const response = await as(seller, 'POST', '/api/books', {
+        ...bookInput(),
+        price,
+        originalPrice: price,
+        image,
+      });
+      expect(response.statusCode, JSON.stringify(price)).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        price: 'Resale price is required',
+        originalPrice: 'Original price is required',
+      });
+    }
+    expect(await t.db.$count(book)).toBe(before);
+  });
+
+  it('a purchase year sent as an array is refused', async () => {
+    const before = await t.db.$count(book);
+    const image = await uploadPhoto(t.app, { cookie: seller.cookie, purpose: 'book' });
+    for (const purchaseYear of [[2020], '2020']) {
+      const response = await as(seller, 'POST', '/api/books', {
+        ...bookInput(),
+        purchaseYear,
+        image,
+      });
+      expect(response.statusCode, JSON.stringify(purchaseYear)).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        purchaseYear: 'Year of purchase is required',
+      });
+    }
+    expect(await t.db.$count(book)).toBe(before);
+  });
+
   it('asks for the photo with the spec message', async () => {
     const response = await as(seller, 'POST', '/api/books', bookInput());
     expect(response.json().error.fields.image).toBe('Photo is Required');
@@ -142,6 +178,16 @@ describe("a seller's own books", () => {
       price: 300,
     });
     expect(response.json()).toMatchObject({ name: 'Fixed Title', price: 30000 });
+  });
+
+  it('an edit with a price of true or a year in an array is refused, and the book stays as it was', async () => {
+    const mine = await addBook(t.app, seller, { name: 'Coercion Proof', price: 450 });
+    for (const patch of [{ price: true }, { price: '1' }, { purchaseYear: [2020] }]) {
+      const response = await as(seller, 'PATCH', `/api/books/${mine.id}`, patch);
+      expect(response.statusCode, JSON.stringify(patch)).toBe(400);
+    }
+    const [row] = await t.db.select().from(book).where(eq(book.id, mine.id));
+    expect(row).toMatchObject({ price: 45000, purchaseYear: 2021 });
   });
 
   it('deletes its own book: it leaves every list and its open bookings are cancelled', async () => {

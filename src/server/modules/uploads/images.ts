@@ -16,8 +16,9 @@ const notAnImage = () => new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
  * thumbnail. Re-encoding drops every metadata block (EXIF GPS included) and anything hidden in the file.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
+  // Inside the catch: sharp throws some refusals synchronously (an empty buffer, for one).
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: false }).metadata())
     .catch(() => {
       throw notAnImage();
     });

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
@@ -12,6 +12,28 @@ import type { localStorage } from '../../storage/local';
 import { createUpload, deleteExpiredUploads } from './service';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+const photoRequired = () => new AppError('PHOTO_REQUIRED', 400, MESSAGES.photoRequired);
+
+/** Turns a failure to read the multipart body into the caller's error, never a 500. */
+function refuseUnreadable(error: { code?: string; statusCode?: number }): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    throw new AppError('PHOTO_TOO_LARGE', 413, MESSAGES.photoTooLarge);
+  // A text field where the file should be: the photo is what is missing.
+  if (error.code === 'FST_FIELDS_LIMIT') throw photoRequired();
+  if (error.statusCode !== undefined && error.statusCode < 500) throw error;
+  // The parser's own errors (no boundary, a body cut short) carry no status: the body is malformed.
+  throw new AppError('MALFORMED_UPLOAD', 400, MESSAGES.photoRequired);
+}
+
+/** The bytes of the one file part `image`; an empty file is refused before anything decodes it. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file().catch(refuseUnreadable);
+  if (!file || file.fieldname !== 'image') throw photoRequired();
+  const data = await file.toBuffer().catch(refuseUnreadable);
+  if (data.length === 0) throw new AppError('PHOTO_EMPTY', 400, MESSAGES.photoEmpty);
+  return data;
+}
 
 export async function uploadRoutes(
   app: FastifyInstance,
@@ -60,14 +82,7 @@ export async function uploadRoutes(
       if (purpose === 'book' && request.user?.role !== 'seller')
         throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
       if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('PHOTO_REQUIRED', 400, MESSAGES.photoRequired);
-      const data = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PHOTO_TOO_LARGE', 413, MESSAGES.photoTooLarge);
-        throw error;
-      });
+      const data = await readPhoto(request);
       const created = await createUpload(db, storage, data, request.user?.id ?? null);
       return reply.status(201).send(created);
     },

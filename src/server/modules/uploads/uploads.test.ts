@@ -7,6 +7,7 @@ import { multipart, photo } from '../../../../tests/support/images';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { nextAddress, signUp, type TestUser } from '../../../../tests/support/users';
 import { localStorage } from '../../storage/local';
+import { processImage } from './images';
 import { deleteExpiredUploads } from './service';
 
 let t: TestApp;
@@ -118,6 +119,73 @@ describe('photo uploads', () => {
       statuses.push((await upload(file, { ip: '10.99.0.1' })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('an empty upload is refused before decoding', async () => {
+    const response = await upload({ name: 'empty.jpg', type: 'image/jpeg', data: Buffer.alloc(0) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'PHOTO_EMPTY',
+      message: 'The photo file is empty.',
+    });
+  });
+
+  it('an empty buffer handed to the decoder is refused as not an image, not a 500', async () => {
+    await expect(processImage(Buffer.alloc(0))).rejects.toMatchObject({
+      code: 'NOT_AN_IMAGE',
+      status: 415,
+    });
+  });
+
+  it('an upload of truncated image bytes is refused as not an image', async () => {
+    const truncated = (await photo()).subarray(0, 100);
+    const response = await upload({ name: 'cut.jpg', type: 'image/jpeg', data: truncated });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('NOT_AN_IMAGE');
+  });
+
+  it.each([
+    ['no parts at all', ''],
+    ['a text field in place of the file', 'name="image"\r\n\r\nnot a file\r\n'],
+  ])('a multipart upload with %s asks for the photo', async (_what, part) => {
+    const boundary = '----boipokaNoFile';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=avatar',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part ? `--${boundary}\r\nContent-Disposition: form-data; ${part}` : ''}--${boundary}--\r\n`,
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'PHOTO_REQUIRED',
+      message: 'Photo is Required',
+    });
+  });
+
+  it('a multipart upload cut off before its closing boundary is refused, not a 500', async () => {
+    const form = multipart('image', 'me.jpg', 'image/jpeg', await photo());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=avatar',
+      headers: form.headers,
+      payload: form.payload.subarray(0, form.payload.length - 200),
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('MALFORMED_UPLOAD');
+  });
+
+  it('a multipart content type without a boundary is refused, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=avatar',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: multipart('image', 'me.jpg', 'image/jpeg', await photo()).payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('MALFORMED_UPLOAD');
   });
 
   it('deletes an upload no record used within a day, and keeps one a record uses', async () => {
