@@ -25,6 +25,14 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(intentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Succeeded, unrefunded intents created in [createdAfter, createdBefore): what the payment
+   * reconciler checks for charges whose sale was never recorded.
+   */
+  listSucceededIntents(window: {
+    createdAfter: Date;
+    createdBefore: Date;
+  }): Promise<ProviderIntent[]>;
   /** Checks a webhook's signature and age; throws when either is wrong. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

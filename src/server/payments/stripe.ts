@@ -20,6 +20,8 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   lastError: intent.last_payment_error?.message ?? null,
 });
 
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 /** Stripe PaymentIntents in BDT. `apiUrl` points the SDK elsewhere (a local stand-in in tests). */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
@@ -52,6 +54,22 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     },
     async refund(intentId, idempotencyKey) {
       await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+    },
+    async listSucceededIntents({ createdAfter, createdBefore }) {
+      const found: ProviderIntent[] = [];
+      const pages = stripe.paymentIntents.list({
+        created: { gte: unixSeconds(createdAfter), lt: unixSeconds(createdBefore) },
+        limit: 100,
+        expand: ['data.latest_charge'],
+      });
+      for await (const intent of pages) {
+        // A charge refunded in full or in part has been dealt with by someone already.
+        const charge = intent.latest_charge;
+        const refunded =
+          typeof charge === 'object' && charge !== null && charge.amount_refunded > 0;
+        if (intent.status === 'succeeded' && !refunded) found.push(toIntent(intent));
+      }
+      return found;
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookVerificationError('Missing Stripe-Signature header');

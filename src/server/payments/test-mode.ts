@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { TestCard } from '../../shared/schemas/bookings';
 import type { Database } from '../db/client';
 import { testPaymentIntent } from '../db/schema/orders';
@@ -61,6 +61,20 @@ export function testModeProvider(
         .update(testPaymentIntent)
         .set({ refundedAt: new Date() })
         .where(eq(testPaymentIntent.id, intentId));
+    },
+    async listSucceededIntents({ createdAfter, createdBefore }) {
+      const rows = await db
+        .select()
+        .from(testPaymentIntent)
+        .where(
+          and(
+            eq(testPaymentIntent.status, 'succeeded'),
+            isNull(testPaymentIntent.refundedAt),
+            gte(testPaymentIntent.createdAt, createdAfter),
+            lt(testPaymentIntent.createdAt, createdBefore),
+          ),
+        );
+      return rows.map(toIntent);
     },
     verifyWebhook() {
       throw new WebhookVerificationError('The test-mode provider sends no webhooks');

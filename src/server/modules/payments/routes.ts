@@ -11,12 +11,20 @@ import { ZApiError } from '../../../shared/schemas/common';
 import { AppError } from '../../errors';
 import { WebhookVerificationError } from '../../payments/provider';
 import type { testModeProvider } from '../../payments/test-mode';
+import { createPaymentReconciler, type PaymentReconciler } from './reconciler';
 import {
   confirmPayment,
   createPaymentIntent,
   handleProviderEvent,
   type PaymentDeps,
 } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles charges whose sale was never recorded: at start, then every minute. */
+    paymentReconciler: PaymentReconciler;
+  }
+}
 
 const ZBookingId = z.object({ id: z.uuid({ error: 'No such booking' }) });
 const errors = {
@@ -35,6 +43,12 @@ export async function paymentRoutes(
   testMode: ReturnType<typeof testModeProvider> | null,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A buyer's browser can die between the card and POST .../payment, and a webhook can go missing.
+  const reconciler = createPaymentReconciler(deps);
+  app.decorate('paymentReconciler', reconciler);
+  app.addHook('onReady', async () => reconciler.start());
+  app.addHook('onClose', () => reconciler.stop());
+
   r.post('/api/bookings/:id/payment-intent', {
     config: { access: ['buyer'] },
     schema: {
