@@ -17,7 +17,8 @@ export function rawRequest(
   if (body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   const request = `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: a half-closed socket may be closed before a slow answer is sent.
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
