@@ -1,120 +1,307 @@
-// `npm run bench`: timings of the hot paths on a throw-away embedded database with 2,000 books.
-// Figures, not pass/fail: compare them before and after a change on the same machine.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: the built production server on a campus-sized catalog, driven over HTTP.
+//
+//   npm run bench                              100,000 books on PostgreSQL, then on PGlite
+//   npm run bench -- --books 1000000 --engines postgres
+//   npm run bench -- --duration 5 --connections 20
+//
+// For each engine: a fresh database (a throw-away PostgreSQL cluster, or a PGlite folder) filled
+// by SQL, the server built by `npm run build` started on it as `npm start` would, and autocannon
+// against each route: a warm-up, then `--duration` seconds at `--connections`. Every route is
+// compared with a route that touches no database, measured in the same run on the same machine.
+// PGlite serves one query at a time, so it is also measured with a single client.
+// Results go to the terminal and to bench/results.json.
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { user } from '../src/server/db/schema/auth';
-import { book } from '../src/server/db/schema/catalog';
 import { seedCategories } from '../src/server/db/seed';
-import { processImage } from '../src/server/modules/uploads/images';
-import { BOOK_CONDITIONS, CATEGORIES } from '../src/shared/constants';
+import { catalogStatements } from './bench/catalog';
+import { startPostgres } from './bench/postgres';
 
-const BOOKS = 2000;
-const RUNS = 200;
-const WORDS = [
-  'Calculus',
-  'Physics',
-  'Algorithms',
-  'Chemistry',
-  'Economics',
-  'Biology',
-  'Novel',
-  'Guide',
-  'Dune',
-  'Foundation',
-];
-
-const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  AUTH_SECRET: 'bench-secret-that-is-long-enough-000000',
-});
-const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-await migrateDatabase(database, config.rootDir);
-await seedCategories(database.db);
-await database.db
-  .insert(user)
-  .values({ id: 'bench-seller', name: 'Bench Seller', email: 'bench@seller.test', role: 'seller' });
-for (let start = 0; start < BOOKS; start += 500) {
-  await database.db.insert(book).values(
-    Array.from({ length: 500 }, (_, i) => {
-      const n = start + i;
-      return {
-        sellerId: 'bench-seller',
-        categoryId: CATEGORIES[n % CATEGORIES.length]!.id,
-        name: `${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]} volume ${n}`,
-        condition: BOOK_CONDITIONS[n % 3]!,
-        location: 'Dhaka University',
-        price: 5000 + (n % 200) * 100,
-        originalPrice: 50000,
-        sellerPhone: '01712345678',
-        description: `A used copy, number ${n}, with notes.`,
-        purchaseYear: 2015 + (n % 10),
-        image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp',
-        advertised: n % 25 === 0,
-      };
-    }),
-  );
-}
-const app = await buildApp(config, database);
-await app.ready();
-
-async function time(label: string, url: string) {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.floor(q * (samples.length - 1))]!.toFixed(2);
-  console.log(
-    `${label.padEnd(38)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`,
-  );
-}
-
-console.log(`${BOOKS} books on PGlite, ${RUNS} requests each through app.inject:`);
-await time('home: advertised books', '/api/books?advertised=true&limit=6');
-await time('newest, first page', '/api/books');
-await time(
-  'category + condition + price, by price',
-  '/api/books?category=university-academic&condition=Good&minPrice=60&maxPrice=150&sort=price-asc',
-);
-await time("search with a typo ('calculas')", '/api/books?q=calculas');
-await time('categories with counts', '/api/categories');
-
-const photo = await sharp({
-  create: {
-    width: 4000,
-    height: 3000,
-    channels: 3,
-    background: '#808080',
-    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+const { values: args } = parseArgs({
+  options: {
+    books: { type: 'string', default: '100000' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'skip-build': { type: 'boolean', default: false },
   },
-})
-  .jpeg({ quality: 90 })
-  .toBuffer();
-const runs: number[] = [];
-for (let i = 0; i < 5; i++) {
-  const started = performance.now();
-  await processImage(photo);
-  runs.push(performance.now() - started);
-}
-const memory = process.memoryUsage();
-console.log(
-  `upload: 12 MP JPEG (${(photo.length / 1048576).toFixed(1)} MB) → WebP + thumbnail  best ${Math.min(...runs).toFixed(0)} ms, worst ${Math.max(...runs).toFixed(0)} ms`,
-);
-console.log(
-  `memory: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB`,
-);
+});
+const BOOKS = Number(args.books);
+const USERS = Math.max(100, Math.round(BOOKS / 10));
+const BOOKINGS = Math.round(BOOKS / 5);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ENGINES = args.engines.split(',') as ('postgres' | 'pglite')[];
+const ROOT = join(import.meta.dirname, '..');
+const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+const PORT = 3900;
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUYERS_WITH_SESSIONS = 400;
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+type Route = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  signedIn?: boolean;
+  body?: () => string;
+};
+type Measure = {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  non2xx: number;
+};
+
+/** Fills the database, and answers what the routes need: cookies for buyers, books to book. */
+async function prepare(handle: DatabaseHandle) {
+  await migrateDatabase(handle, ROOT);
+  await seedCategories(handle.db);
+  for (const statement of catalogStatements({ books: BOOKS, users: USERS, bookings: BOOKINGS })) {
+    await handle.db.execute(sql.raw(statement));
+  }
+  // Sessions made as Better Auth makes them: a random token, sent signed with the auth secret.
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const buyers = await rows<{ id: string }>(
+    sql`select id from "user" where role = 'buyer' order by id limit ${BUYERS_WITH_SESSIONS}`,
+  );
+  const cookies: string[] = [];
+  for (const { id } of buyers) {
+    const token = randomBytes(24).toString('base64url');
+    await handle.db.execute(
+      sql`insert into session (id, token, expires_at, user_id, created_at, updated_at)
+          values (${randomBytes(12).toString('hex')}, ${token}, now() + interval '7 days', ${id}, now(), now())`,
+    );
+    const signature = createHmac('sha256', SECRET).update(token).digest('base64');
+    cookies.push(`better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
+  }
+  const books = await rows<{ id: string }>(
+    sql`select id from book where status = 'available' and deleted_at is null
+        and not exists (select 1 from booking where booking.book_id = book.id)
+        order by md5(id::text) limit 20000`,
+  );
+  return { cookies, bookIds: books.map((r) => r.id) };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      AUTH_SECRET: SECRET,
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        if ((await fetch(`${BASE}/api/health`)).ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (child.exitCode !== null) return reject(new Error('the server stopped while starting'));
+      if (Date.now() - started > 120_000) return reject(new Error('the server did not start'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function getJson<T>(path: string, cookie: string): Promise<T> {
+  const response = await fetch(BASE + path, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The routes a campus hits, with what each needs found first (a cursor to page 20, a book). */
+async function routesFor(cookies: string[], bookIds: string[]): Promise<Route[]> {
+  const cookie = cookies[0]!;
+  const category = 'university-academic';
+  let cursor: string | null = null;
+  for (let page = 1; page < 20; page++) {
+    const answer: { nextCursor: string | null } = await getJson(
+      `/api/categories/${category}/books${cursor ? `?cursor=${cursor}` : ''}`,
+      cookie,
+    );
+    cursor = answer.nextCursor;
+  }
+  const home = await getJson<{ items: { id: string }[] }>(
+    '/api/books?advertised=true&limit=6',
+    cookie,
+  );
+  let next = 0;
+  return [
+    { name: 'baseline: GET /api/config (no database)', path: '/api/config' },
+    { name: 'home: advertised books', path: '/api/books?advertised=true&limit=6' },
+    { name: 'category page 1', path: `/api/categories/${category}/books`, signedIn: true },
+    {
+      name: 'category page 20 (cursor)',
+      path: `/api/categories/${category}/books?cursor=${cursor}`,
+      signedIn: true,
+    },
+    { name: "typo search 'calculas'", path: '/api/books?q=calculas' },
+    {
+      name: 'filtered, price-sorted',
+      path: `/api/books?category=${category}&condition=Good&minPrice=500&maxPrice=1500&sort=price-asc`,
+    },
+    { name: 'categories with counts', path: '/api/categories' },
+    { name: 'GET /api/me (session)', path: '/api/me', signedIn: true },
+    { name: 'book page', path: `/api/books/${home.items[0]!.id}`, signedIn: true },
+    {
+      name: 'POST /api/bookings',
+      path: '/api/bookings',
+      method: 'POST',
+      signedIn: true,
+      body: () =>
+        JSON.stringify({
+          bookId: bookIds[next++ % bookIds.length],
+          phone: '01812345678',
+          meetingLocation: 'TSC',
+        }),
+    },
+  ];
+}
+
+async function drive(route: Route, cookies: string[], connections: number, duration: number) {
+  let request = 0;
+  const options: autocannon.Options = {
+    url: BASE + route.path,
+    connections,
+    duration,
+    requests: [
+      {
+        method: route.method ?? 'GET',
+        // Each request another buyer, as many people would be; a buyer's limits stay theirs.
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...(route.signedIn ? { cookie: cookies[request++ % cookies.length]! } : {}),
+            ...(route.body ? { 'content-type': 'application/json', origin: BASE } : {}),
+          },
+          ...(route.body ? { body: route.body() } : {}),
+        }),
+      },
+    ],
+  };
+  return autocannon(options);
+}
+
+async function measure(
+  routes: Route[],
+  cookies: string[],
+  connections: number,
+  duration: number,
+): Promise<Measure[]> {
+  const results: Measure[] = [];
+  for (const route of routes) {
+    if (route.method !== 'POST') await drive(route, cookies, connections, Math.min(2, duration));
+    const result = await drive(route, cookies, connections, duration);
+    const baseline = results[0]?.rps ?? result.requests.average;
+    results.push({
+      route: route.name,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ratio: Number((result.requests.average / baseline).toFixed(3)),
+      non2xx: result.non2xx + result.errors,
+    });
+  }
+  return results;
+}
+
+function print(title: string, results: Measure[]) {
+  console.log(`\n${title}`);
+  console.log(
+    `${'route'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× base'.padStart(7)} ${'non-2xx'.padStart(8)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.route.padEnd(42)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+    );
+  }
+}
+
+async function runEngine(engine: 'postgres' | 'pglite') {
+  const started = Date.now();
+  let cleanup: () => void;
+  let serverEnv: Record<string, string>;
+  let prepared: Awaited<ReturnType<typeof prepare>>;
+  if (engine === 'postgres') {
+    const cluster = startPostgres(55900);
+    cleanup = cluster.stop;
+    const handle = await openDatabase({ databaseUrl: cluster.url });
+    prepared = await prepare(handle);
+    await handle.close();
+    serverEnv = { DATABASE_URL: cluster.url };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-bench-'));
+    cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+    const handle = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    prepared = await prepare(handle);
+    await handle.close();
+    serverEnv = { DATA_DIR: dataDir };
+  }
+  const filled = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n${engine}: ${BOOKS.toLocaleString('en')} books filled in ${filled} s`);
+  const server = await startServer(serverEnv);
+  try {
+    const routes = await routesFor(prepared.cookies, prepared.bookIds);
+    const loaded = await measure(routes, prepared.cookies, CONNECTIONS, DURATION);
+    print(`${engine}, ${BOOKS.toLocaleString('en')} books, ${CONNECTIONS} connections`, loaded);
+    const single = await measure(
+      routes.filter((r) => r.method !== 'POST'),
+      prepared.cookies,
+      1,
+      Math.min(5, DURATION),
+    );
+    print(`${engine}, ${BOOKS.toLocaleString('en')} books, one client at a time`, single);
+    return { engine, books: BOOKS, connections: CONNECTIONS, loaded, single };
+  } finally {
+    await stopServer(server);
+    cleanup();
+  }
+}
+
+if (!args['skip-build']) execSync('npm run --silent build', { cwd: ROOT, stdio: 'inherit' });
+console.log(`${cpus().length} cores, Node ${process.version}`);
+const file = join(ROOT, 'bench/results.json');
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+let saved: Record<string, unknown> = {};
+try {
+  saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+} catch {
+  /* the first run */
+}
+for (const engine of ENGINES) {
+  const run = await runEngine(engine);
+  saved[`${engine}-${BOOKS}`] = {
+    ...run,
+    cores: cpus().length,
+    node: process.version,
+    at: new Date().toISOString(),
+  };
+  writeFileSync(file, JSON.stringify(saved, null, 2) + '\n');
+}
+console.log(`\nwritten to ${file}`);

@@ -1,0 +1,116 @@
+// Fills a migrated database with a campus-sized catalog in a few SQL statements (generate_series):
+// users (a fifth of them sellers), books over the six categories, and bookings.
+import { CATEGORIES } from '../../src/shared/constants';
+
+/** Titles students actually sell; every book's name is one of these with an edition or a series. */
+const SUBJECTS = [
+  'Calculus',
+  'Linear Algebra',
+  'Discrete Mathematics',
+  'Organic Chemistry',
+  'Physical Chemistry',
+  'Microeconomics',
+  'Macroeconomics',
+  'Principles of Accounting',
+  'Introduction to Algorithms',
+  'Data Structures in C',
+  'Operating System Concepts',
+  'Computer Networks',
+  'Database System Concepts',
+  'Digital Logic Design',
+  'Electrical Circuits',
+  'Engineering Mechanics',
+  'Thermodynamics',
+  'Fluid Mechanics',
+  'Human Anatomy',
+  'Medical Physiology',
+  'Pharmacology',
+  'Bangladesh Studies',
+  'English Grammar in Use',
+  'IELTS Practice Tests',
+  'GRE Vocabulary',
+  'BCS Preliminary Guide',
+  'Admission Test Question Bank',
+  'Himu Samagra',
+  'Feluda Omnibus',
+  'Pather Panchali',
+  'The Alchemist',
+  'Sapiens',
+  'Atomic Habits',
+  'Rich Dad Poor Dad',
+  'Harry Potter and the Philosopher\u2019s Stone',
+  'The Kite Runner',
+  'A Brief History of Time',
+  'Cosmos',
+  'Statistics for Business',
+  'Marketing Management',
+];
+const SERIES = [
+  'Early Transcendentals',
+  'for Engineers',
+  'Made Easy',
+  'Concepts and Applications',
+  'Second Edition',
+  'Third Edition',
+  'Solved Problems',
+  'Student Edition',
+  'Complete Guide',
+  'Lecture Notes',
+  'Volume 1',
+  'Volume 2',
+];
+const PLACES = [
+  'Dhaka University, Curzon Hall',
+  'BUET, Ahsanullah Hall',
+  'Jahangirnagar University, Bottola',
+  'Rajshahi University, Library',
+  'NSU, Block C',
+  'Chittagong University, Shuttle Train Station',
+];
+
+const sqlArray = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+
+export type Sizes = { books: number; users: number; bookings: number };
+
+/** The statements that fill the catalog, in order. Deterministic: the same sizes give the same rows. */
+export function catalogStatements({ books, users, bookings }: Sizes): string[] {
+  const sellers = Math.max(1, Math.floor(users / 5));
+  return [
+    `insert into "user" (id, name, email, email_verified, role, verified, created_at, updated_at)
+     select 'bench-' || g, 'Student ' || g, 'student' || g || '@bench.test', true,
+            case when g <= ${sellers} then 'seller' else 'buyer' end, g % 3 = 0,
+            now() - g * interval '1 hour', now()
+     from generate_series(1, ${users}) g`,
+    `insert into book (seller_id, category_id, name, condition, location, price, original_price,
+                       seller_phone, description, purchase_year, image, status, advertised,
+                       deleted_at, created_at, updated_at)
+     select 'bench-' || (1 + (g * 7919) % ${sellers}),
+            (${sqlArray(CATEGORIES.map((c) => c.id))})[1 + g % ${CATEGORIES.length}],
+            (${sqlArray(SUBJECTS)})[1 + (g * 31) % ${SUBJECTS.length}] || ' ' ||
+              (${sqlArray(SERIES)})[1 + (g / ${SUBJECTS.length}) % ${SERIES.length}],
+            (array['Excellent', 'Good', 'Fair'])[1 + g % 3],
+            (${sqlArray(PLACES)})[1 + g % ${PLACES.length}],
+            (100 + (g * 137) % 2400) * 100,
+            (400 + (g * 137) % 2400) * 100,
+            '0171' || lpad((g % 10000000)::text, 7, '0'),
+            'A used copy in ' || (array['excellent', 'good', 'fair'])[1 + g % 3] ||
+              ' condition, a few notes in pencil. Meet on campus after classes.',
+            2010 + g % 16,
+            '/uploads/' || substr(md5(g::text), 1, 22) || '.webp',
+            case when g % 12 = 0 then 'sold' else 'available' end,
+            g % 100 = 0,
+            case when g % 97 = 0 then now() else null end,
+            now() - g * interval '3 minutes', now()
+     from generate_series(1, ${books}) g`,
+    `insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, status,
+                          created_at, updated_at)
+     select b.id, 'bench-' || (${sellers} + 1 + (n * 104729) % ${users - sellers}), '01812345678',
+            'TSC', b.price, case when n % 4 = 0 then 'cancelled' else 'pending' end,
+            now() - n * interval '7 minutes', now()
+     from (select id, price, row_number() over (order by id) as n
+           from book where status = 'available' and deleted_at is null
+           limit ${bookings}) b`,
+    'analyze',
+  ];
+}
