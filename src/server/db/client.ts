@@ -38,6 +38,9 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir?: st
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) leaves the pool by itself, and
+    // the next query opens another; without a listener its error would stop the whole process.
+    pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
