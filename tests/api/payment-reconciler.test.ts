@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -22,27 +21,12 @@ import { addBook } from '../support/books';
 import { bookIt, call, CARDS, payWithCard } from '../support/orders';
 import { startStripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo } from '../support/outbox';
 import { signUp, type TestUser } from '../support/users';
 
 const MINUTE = 60_000;
 /** A moment past the reconciler's two-minute grace period for anything charged just now. */
 const afterGrace = () => new Date(Date.now() + 3 * MINUTE);
-
-/** The .eml files in the outbox, with quoted-printable bodies decoded. */
-const outbox = (dataDir: string) => {
-  const dir = join(dataDir, 'outbox');
-  const decode = (eml: string) =>
-    eml
-      .replace(/=\r?\n/g, '')
-      .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-  try {
-    return readdirSync(dir).map((f) => decode(readFileSync(join(dir, f), 'utf8')));
-  } catch {
-    return [];
-  }
-};
-const mailsTo = (dataDir: string, email: string, ...words: string[]) =>
-  outbox(dataDir).filter((m) => m.includes(`To: ${email}`) && words.every((w) => m.includes(w)));
 
 /** The buyer's order as My Orders shows it. */
 async function orderOf(t: TestApp, buyer: TestUser, bookingId: string) {

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBook } from '../../../../tests/support/books';
 import { bookIt, call, CARDS, payWithCard } from '../../../../tests/support/orders';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { mailsTo } from '../../../../tests/support/outbox';
 import { signUp, type TestUser } from '../../../../tests/support/users';
 import { book } from '../../db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../db/schema/orders';
@@ -21,25 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The .eml files written so far, with quoted-printable bodies decoded. */
-const outbox = () => {
-  const dir = join(t.config.dataDir, 'outbox');
-  const decode = (eml: string) =>
-    eml
-      .replace(/=\r?\n/g, '')
-      .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-  try {
-    return readdirSync(dir).map((f) => decode(readFileSync(join(dir, f), 'utf8')));
-  } catch {
-    return [];
-  }
-};
 /** E-mails go out after the answer, so wait for the one that matches. */
 const mailTo = (email: string, ...words: string[]) =>
   vi.waitFor(() => {
-    const found = outbox().find(
-      (m) => m.includes(`To: ${email}`) && words.every((w) => m.includes(w)),
-    );
+    const [found] = mailsTo(t.config.dataDir, email, ...words);
     if (!found) throw new Error(`no e-mail to ${email} with ${words.join(', ')}`);
     return found;
   });
