@@ -133,6 +133,8 @@ test("axe finds no accessibility violations on a buyer's pages, with books on th
   page,
   browser,
 }) => {
+  // Seven pages through axe, while other tests share the machine's two cores.
+  test.slow();
   const seller = await anotherPerson(browser);
   await signUpAs(seller, 'seller', 'Axe Seller');
   const upload = await seller.request.post('/api/uploads?purpose=book', {
