@@ -208,6 +208,21 @@ async function drive(route: Route, cookies: string[], connections: number, durat
   return autocannon(options);
 }
 
+/** Waits until the server has worked off what the last route queued, so it does not bill the next. */
+async function drained() {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok && performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server is still busy two minutes after the last route');
+}
+
 async function measure(
   routes: Route[],
   cookies: string[],
@@ -217,7 +232,9 @@ async function measure(
   const results: Measure[] = [];
   for (const route of routes) {
     if (route.method !== 'POST') await drive(route, cookies, connections, Math.min(2, duration));
+    await drained();
     const result = await drive(route, cookies, connections, duration);
+    await drained();
     const baseline = results[0]?.rps ?? result.requests.average;
     results.push({
       route: route.name,
