@@ -65,11 +65,21 @@ export const book = pgTable(
     check('book_original_price_check', sql`${t.originalPrice} > 0`),
     check('book_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('book_status_check', sql`${t.status} in ('available', 'sold')`),
+    // Each listing order ends with the id it pages by, so a page is an index range, never a sort.
     index('book_listing_idx')
-      .on(t.categoryId, t.createdAt.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_category_price_idx')
+      .on(t.categoryId, t.price, t.id)
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_price_idx')
+      .on(t.price, t.id)
       .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_advertised_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.advertised} and ${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_seller_idx').on(t.sellerId),
     index('book_search_idx').using('gin', t.search),
