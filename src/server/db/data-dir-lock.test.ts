@@ -16,7 +16,8 @@ const lockNote = pgTable('lock_note', { note: text('note') });
 const OPENER = `
 import { sql } from 'drizzle-orm';
 import { createInterface } from 'node:readline';
-const { openDatabase } = await import(process.env.CLIENT_URL);
+const [clientUrl, pgliteDir] = process.argv.slice(1);
+const { openDatabase } = await import(clientUrl);
 const say = (line) => process.stdout.write(line + '\\n');
 let handle;
 say('ready');
@@ -24,7 +25,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   const [command, note] = line.split(' ');
   try {
     if (command === 'open') {
-      handle = await openDatabase({ pgliteDir: process.env.PGLITE_DIR });
+      handle = await openDatabase({ pgliteDir });
       say('opened');
     } else if (command === 'write') {
       await handle.db.execute(sql.raw('create table if not exists lock_note (note text)'));
@@ -53,14 +54,12 @@ let pgliteDir: string;
 const openers: Opener[] = [];
 
 async function startOpener(): Promise<Opener> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', OPENER], {
-    cwd: rootDir,
-    env: {
-      PATH: process.env.PATH,
-      PGLITE_DIR: pgliteDir,
-      CLIENT_URL: pathToFileURL(join(import.meta.dirname, 'client.ts')).href,
-    },
-  });
+  const clientUrl = pathToFileURL(join(import.meta.dirname, 'client.ts')).href;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', OPENER, '--', clientUrl, pgliteDir],
+    { cwd: rootDir, env: {} },
+  );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const nextLine = async () => String((await lines.next()).value);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -132,7 +131,7 @@ describe('the lock on the embedded database folder', () => {
 
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: rootDir,
-      env: { PATH: process.env.PATH, DATA_DIR: workDir, PORT: '39517', LOG_LEVEL: 'silent' },
+      env: { DATA_DIR: workDir, PORT: '39517', LOG_LEVEL: 'silent' },
       timeout: 15_000,
     });
     let stderr = '';
