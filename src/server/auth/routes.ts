@@ -70,6 +70,10 @@ function send(reply: FastifyReply, { status, body }: AuthAnswer) {
   return reply.send(body);
 }
 
+/** Sends Better Auth's answer as the reply, in this API's shape. */
+const sendAuthAnswer = async (reply: FastifyReply, response: Promise<Response>) =>
+  send(reply, await relay(await response, reply));
+
 /**
  * The auth endpoints the app uses are our own documented, zod-validated routes, each calling one
  * Better Auth endpoint by name. Better Auth's HTTP handler is reached only by the OAuth callback of
@@ -159,17 +163,14 @@ export function registerAuthRoutes(
       }),
       response: { 200: z.object({ url: z.string().optional(), redirect: z.boolean() }), ...errors },
     },
-    handler: async (request, reply) =>
-      send(
+    handler: (request, reply) =>
+      sendAuthAnswer(
         reply,
-        await relay(
-          await auth.api.signInSocial({
-            body: request.body,
-            headers: authHeaders(request),
-            asResponse: true,
-          }),
-          reply,
-        ),
+        auth.api.signInSocial({
+          body: request.body,
+          headers: authHeaders(request),
+          asResponse: true,
+        }),
       ),
   });
   r.post('/api/auth/sign-out', {
@@ -178,14 +179,8 @@ export function registerAuthRoutes(
       summary: 'End the current session',
       response: { 200: z.object({ success: z.boolean() }), ...errors },
     },
-    handler: async (request, reply) =>
-      send(
-        reply,
-        await relay(
-          await auth.api.signOut({ headers: authHeaders(request), asResponse: true }),
-          reply,
-        ),
-      ),
+    handler: (request, reply) =>
+      sendAuthAnswer(reply, auth.api.signOut({ headers: authHeaders(request), asResponse: true })),
   });
   r.get('/api/auth/get-session', {
     schema: {
@@ -193,13 +188,10 @@ export function registerAuthRoutes(
       summary: 'The current session and user, or null',
       response: { 200: z.object({ session: ZAuthSession, user: ZAuthUser }).nullable() },
     },
-    handler: async (request, reply) =>
-      send(
+    handler: (request, reply) =>
+      sendAuthAnswer(
         reply,
-        await relay(
-          await auth.api.getSession({ headers: authHeaders(request), asResponse: true }),
-          reply,
-        ),
+        auth.api.getSession({ headers: authHeaders(request), asResponse: true }),
       ),
   });
 
