@@ -3,6 +3,8 @@
 //   npm run bench                              100,000 books on PostgreSQL, then on PGlite
 //   npm run bench -- --books 1000000 --engines postgres
 //   npm run bench -- --duration 5 --connections 20
+//   npm run bench -- --engines postgres --skip-build --only category,typo   (the baseline always runs)
+//   npm run bench -- --profile        the server writes a CPU profile to .tmp/profiles when it stops
 //
 // For each engine: a fresh database (a throw-away PostgreSQL cluster, or a PGlite folder) filled
 // by SQL, the server built by `npm run build` started on it as `npm start` would, and autocannon
@@ -31,6 +33,9 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
+    'keep-server': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const BOOKS = Number(args.books);
@@ -44,6 +49,9 @@ const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PORT = 3900;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUYERS_WITH_SESSIONS = 400;
+const ONLY = args.only ? args.only.split(',') : [];
+const chosen = (route: Route, index: number) =>
+  index === 0 || ONLY.length === 0 || ONLY.some((word) => route.name.includes(word));
 
 type Route = {
   name: string;
@@ -93,7 +101,8 @@ async function prepare(handle: DatabaseHandle) {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const profile = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(ROOT, '.tmp/profiles')] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -267,11 +276,17 @@ async function runEngine(engine: 'postgres' | 'pglite') {
   let prepared: Awaited<ReturnType<typeof prepare>>;
   if (engine === 'postgres') {
     const cluster = startPostgres(55900);
-    cleanup = cluster.stop;
     const handle = await openDatabase({ databaseUrl: cluster.url });
     prepared = await prepare(handle);
     await handle.close();
-    serverEnv = { DATABASE_URL: cluster.url };
+    const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-bench-'));
+    const stopCluster = cluster.stop;
+    cleanup = () => {
+      stopCluster();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    // Uploads and the outbox go to a folder of the run's own, not the project's ./data.
+    serverEnv = { DATABASE_URL: cluster.url, DATA_DIR: dataDir };
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-bench-'));
     cleanup = () => rmSync(dataDir, { recursive: true, force: true });
@@ -283,8 +298,20 @@ async function runEngine(engine: 'postgres' | 'pglite') {
   const filled = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n${engine}: ${BOOKS.toLocaleString('en')} books filled in ${filled} s`);
   const server = await startServer(serverEnv);
+  // Ctrl-C (or a timeout) still stops the server and removes the cluster or folder.
+  const interrupted = () => {
+    server.kill('SIGKILL');
+    cleanup();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
-    const routes = await routesFor(prepared.cookies, prepared.bookIds);
+    const routes = (await routesFor(prepared.cookies, prepared.bookIds)).filter(chosen);
+    if (args['keep-server']) {
+      console.log(`serving on ${BASE} with a cookie: ${prepared.cookies[0]}; Ctrl-C stops`);
+      await new Promise(() => {});
+    }
     const loaded = await measure(routes, prepared.cookies, CONNECTIONS, DURATION);
     print(`${engine}, ${BOOKS.toLocaleString('en')} books, ${CONNECTIONS} connections`, loaded);
     const single = await measure(
@@ -297,6 +324,8 @@ async function runEngine(engine: 'postgres' | 'pglite') {
     return { engine, books: BOOKS, connections: CONNECTIONS, loaded, single };
   } finally {
     await stopServer(server);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     cleanup();
   }
 }

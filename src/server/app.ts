@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/messages';
 import { registerAccessControl } from './auth/access';
+import { ChangeCache } from './cache/changes';
 import { createAuth, type Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
@@ -35,6 +36,7 @@ import { testModeProvider } from './payments/test-mode';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    cache: ChangeCache;
   }
 }
 
@@ -58,6 +60,16 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ config, db, secret });
   app.decorate('auth', auth);
+  const cache = new ChangeCache(database);
+  await cache.start();
+  app.decorate('cache', cache);
+  app.addHook('onClose', () => cache.close());
+  // A request that may have written is answered once this server has heard its changes, so
+  // whoever made it reads them back at once (the other servers hear within milliseconds).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await cache.sync();
+    return payload;
+  });
 
   // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
   const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : [];
@@ -102,14 +114,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }),
   });
   registerRequestGuards(app, config.publicUrl);
-  registerAccessControl(app, auth);
+  registerAccessControl(app, auth, cache);
   await registerOpenApi(app, config.publicUrl);
 
   registerAuthRoutes(app, auth, db, { publicUrl: config.publicUrl, secret });
   healthRoutes(app, db);
   userRoutes(app, db, config);
-  categoryRoutes(app, db);
-  bookRoutes(app, db);
+  categoryRoutes(app, db, cache);
+  bookRoutes(app, db, cache);
   reportRoutes(app, db);
   wishlistRoutes(app, db);
 

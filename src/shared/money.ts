@@ -3,14 +3,17 @@ export const POISHA_PER_TAKA = 100;
 
 export const takaToPoisha = (taka: number) => Math.round(taka * POISHA_PER_TAKA);
 
+// Made once: a formatter costs far more to build than to use.
+const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const takaWithPoisha = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** 45000 → '450'; 45050 → '450.50'; 1234500 → '12,345'. */
 export function takaAmount(poisha: number): string {
   const taka = poisha / POISHA_PER_TAKA;
-  const digits = Number.isInteger(taka) ? 0 : 2;
-  return taka.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return (Number.isInteger(taka) ? wholeTaka : takaWithPoisha).format(taka);
 }
 
 /** 45000 → 'TK 450'; 45050 → 'TK 450.50'. */

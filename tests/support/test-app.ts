@@ -15,13 +15,18 @@ export type TestApp = {
   db: Database;
   database: DatabaseHandle;
   config: Config;
+  /**
+   * Another server on the same database, as a second machine behind a load balancer would be:
+   * its own connections on PostgreSQL; on PGlite, which one process owns, the same handle.
+   */
+  anotherServer: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
 /** A fresh copy of the migrated template database: PGlite files, or a PostgreSQL database. */
 async function copyTemplateDatabase(
   dataDir: string,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dir = join(dataDir, 'db');
@@ -33,9 +38,11 @@ async function copyTemplateDatabase(
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(source.serverUrl, name) });
+  const url = databaseUrlFor(source.serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
   return {
     handle,
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: source.serverUrl });
       await client.connect();
@@ -47,24 +54,28 @@ async function copyTemplateDatabase(
 
 /**
  * Injected requests carry the Origin header a browser on our own pages sends. A test that plays
- * another site sets its own; `origin: undefined` sends none.
+ * another site sets its own; `origin: undefined` sends none. Each is sent once the server has
+ * heard of every change already committed, those a test made in SQL included, as a person who
+ * changed something through the API and then looked again would find it.
  */
 function sendFromOwnPages(app: FastifyInstance, publicUrl: string) {
   const inject = app.inject.bind(app);
-  app.inject = ((options?: InjectOptions | string, callback?: never) => {
-    if (!options || typeof options === 'string') return inject(options as never, callback!);
+  app.inject = (async (options?: InjectOptions | string) => {
+    await app.cache.sync();
+    if (!options || typeof options === 'string') return inject(options as never);
     const headers: Record<string, unknown> = { ...options.headers };
     if (!('origin' in headers)) headers.origin = new URL(publicUrl).origin;
     else if (headers.origin === undefined) delete headers.origin;
-    return inject({ ...options, headers } as InjectOptions, callback!);
+    return inject({ ...options, headers } as InjectOptions);
   }) as unknown as typeof app.inject;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-test-'));
-  const { handle, drop } = await copyTemplateDatabase(dataDir);
+  const { handle, url, drop } = await copyTemplateDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...env,
@@ -72,12 +83,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config, handle);
   await app.ready();
   sendFromOwnPages(app, config.publicUrl);
+  const others: { app: FastifyInstance; handle: DatabaseHandle | null }[] = [];
   return {
     app,
     db: handle.db,
     database: handle,
     config,
+    anotherServer: async () => {
+      const own = url ? await openDatabase({ databaseUrl: url }) : null;
+      const other = await buildApp(config, own ?? handle);
+      await other.ready();
+      sendFromOwnPages(other, config.publicUrl);
+      others.push({ app: other, handle: own });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle?.close();
+      }
       await app.close();
       await handle.close().catch(() => {});
       await drop();

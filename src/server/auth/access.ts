@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { userTopic, type ChangeCache } from '../cache/changes';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
 
@@ -44,11 +45,9 @@ export const toWebHeaders = (request: FastifyRequest) => {
   return headers;
 };
 
-export async function readSessionUser(
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<SessionUser | null> {
-  if (!request.headers.cookie) return null;
+type SignedIn = { user: SessionUser; expiresAt: Date };
+
+async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<SignedIn | null> {
   const result = await auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
   const u = result.user as typeof result.user & {
@@ -57,7 +56,7 @@ export async function readSessionUser(
     deletedAt?: Date | null;
   };
   if (u.deletedAt) return null;
-  return {
+  const user = {
     id: u.id,
     name: u.name,
     email: u.email,
@@ -65,10 +64,32 @@ export async function readSessionUser(
     role: u.role,
     verified: u.verified,
   };
+  return { user, expiresAt: result.session.expiresAt };
+}
+
+/**
+ * Who sent the request. Better Auth checks the signed session cookie against the database; its
+ * answer is kept, keyed by the exact cookies it judged, until the session or its user changes
+ * (the cache hears it from the database), the session expires, or a minute passes.
+ */
+export async function readSessionUser(
+  auth: Auth,
+  cache: ChangeCache,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const cookies = request.headers.cookie;
+  if (!cookies) return null;
+  const signedIn = await cache.remember(
+    `session:${cookies}`,
+    () => lookUpSession(auth, request),
+    (found) => found && { topic: userTopic(found.user.id), until: found.expiresAt.getTime() },
+  );
+  if (!signedIn || signedIn.expiresAt.getTime() <= Date.now()) return null;
+  return signedIn.user;
 }
 
 /** Enforces each route's declared access before its body is even read; a route without one cannot register. */
-export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: ChangeCache): void {
   app.decorateRequest('user', null);
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -84,7 +105,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
-    request.user = await readSessionUser(auth, request);
+    request.user = await readSessionUser(auth, cache, request);
     if (access === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
     if (access !== 'user' && !access.includes(request.user.role)) {

@@ -26,23 +26,89 @@ export type Transaction = PgTransaction<
 /** Either the database or a transaction on it: what a query that can run inside one takes. */
 export type Executor = Database | Transaction;
 
+/** What a subscription to a NOTIFY channel hears: each payload, and whether it is listening. */
+export type Listener = {
+  onMessage: (payload: string) => void;
+  /** False when the subscription is lost (messages may be missed), true once it is made again. */
+  onState: (live: boolean) => void;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Subscribes to a channel; the returned function ends the subscription. */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/**
+ * Settings every connection starts with. Book search's `<%` operator matches a title that holds
+ * a stretch at least this much like the words searched (pg_trgm's default, 0.6, misses typos
+ * such as 'calculas'); the operator, unlike `word_similarity() >=`, can use the trigram index.
+ */
+export const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.35' };
+
+const RELISTEN_AFTER_MS = 1000;
+
+/** A connection of its own that LISTENs, made again a second after it is lost. */
+function listenOnPostgres(url: string, channel: string, listener: Listener) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    if (stopped) return;
+    listener.onState(false);
+    client = null;
+    retry = setTimeout(() => void connect(), RELISTEN_AFTER_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+    });
+    next.once('error', () => void next.end().catch(() => {}));
+    next.once('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      return; // 'end' follows, and with it the next try
+    }
+    if (stopped) return void next.end();
+    client = next;
+    listener.onState(true);
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  });
+}
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir?: string };
 
 /** PostgreSQL when a URL is given, otherwise PGlite with its files in `pgliteDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const startup = Object.entries(CONNECTION_SETTINGS).map(
+      ([name, value]) => `-c ${name}=${value}`,
+    );
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: startup.join(' '),
+    });
     // An idle connection the server drops (a restart, a failover) leaves the pool by itself, and
     // the next query opens another; without a listener its error would stop the whole process.
     pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+      close: () => pool.end(),
+    };
   }
   if (!options.pgliteDir) throw new Error('openDatabase needs a databaseUrl or a pgliteDir');
   // PGlite has no lock of its own: two processes on one folder lose writes and can corrupt it.
@@ -51,6 +117,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     mkdirSync(options.pgliteDir, { recursive: true });
     client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+    for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
+      await client.query('select set_config($1, $2, false)', [name, value]);
+    }
   } catch (error) {
     lock.release();
     throw error;
@@ -61,7 +130,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Only once the files are closed may another process open them.
     lock.release();
   };
-  return { db, kind: 'pglite', close };
+  // One process owns the folder, so every change is heard on the one connection.
+  const listen = async (channel: string, listener: Listener) => {
+    const stop = await client.listen(channel, listener.onMessage);
+    listener.onState(true);
+    // Closing the database ends every subscription with it.
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+  return { db, kind: 'pglite', listen, close };
 }
 
 export const pgliteDirIn = (dataDir: string) => join(dataDir, 'db');

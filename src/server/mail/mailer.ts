@@ -16,12 +16,24 @@ export function outboxMailer(dir: string): Mailer {
     buffer: true,
     newline: 'unix',
   });
+  // The folder is made once; a write that finds it gone (someone removed it) makes it again.
+  let made: Promise<unknown> | null = null;
+  const write = async (path: string, message: Buffer) => {
+    await (made ??= mkdir(dir, { recursive: true }));
+    await writeFile(path, message);
+  };
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(dir, name), info.message as Buffer);
+      const path = join(dir, name);
+      try {
+        await write(path, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        made = null;
+        await write(path, info.message as Buffer);
+      }
     },
   };
 }

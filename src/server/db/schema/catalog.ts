@@ -24,6 +24,8 @@ export const category = pgTable('category', {
   name: text('name').notNull().unique(),
   /** Where the category appears in lists. */
   position: smallint('position').notNull().default(0),
+  /** Books for sale in it, kept by a trigger on book in the same transaction as each change. */
+  availableBooks: integer('available_books').notNull().default(0),
   createdAt: createdAt(),
 });
 

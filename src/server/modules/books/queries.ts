@@ -1,45 +1,44 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Book } from '../../../shared/schemas/books';
+import { userTopic, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book, category, report, wishlistItem } from '../../db/schema/catalog';
 
 export const seller = alias(user, 'seller');
 
-/** The columns of a book as the API shows it, with what the viewer has done to it. */
-export function bookColumns(viewerId: string | null) {
-  const viewer = viewerId ?? '';
-  return {
-    id: book.id,
-    name: book.name,
-    condition: book.condition,
-    location: book.location,
-    price: book.price,
-    originalPrice: book.originalPrice,
-    sellerPhone: book.sellerPhone,
-    description: book.description,
-    purchaseYear: book.purchaseYear,
-    image: book.image,
-    status: book.status,
-    advertised: book.advertised,
-    createdAt: book.createdAt,
-    categoryId: category.id,
-    categoryName: category.name,
-    sellerId: seller.id,
-    sellerName: seller.name,
-    sellerImage: seller.image,
-    sellerVerified: seller.verified,
-    reportedByMe: sql<boolean>`exists(select 1 from ${report} where ${report.bookId} = ${book.id} and ${report.reporterId} = ${viewer})`,
-    inMyWishlist: sql<boolean>`exists(select 1 from ${wishlistItem} where ${wishlistItem.bookId} = ${book.id} and ${wishlistItem.userId} = ${viewer})`,
-  };
-}
+/** The columns of a book as the API shows it, the same for every viewer. */
+export const bookColumns = {
+  id: book.id,
+  name: book.name,
+  condition: book.condition,
+  location: book.location,
+  price: book.price,
+  originalPrice: book.originalPrice,
+  sellerPhone: book.sellerPhone,
+  description: book.description,
+  purchaseYear: book.purchaseYear,
+  image: book.image,
+  status: book.status,
+  advertised: book.advertised,
+  createdAt: book.createdAt,
+  categoryId: category.id,
+  categoryName: category.name,
+  sellerId: seller.id,
+  sellerName: seller.name,
+  sellerImage: seller.image,
+  sellerVerified: seller.verified,
+};
 
 export type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
 
 export const thumbnailOf = (image: string) => image.replace(/\.webp$/, '-thumb.webp');
 
-/** A book for the API; the seller's phone only where the caller may see it (the book page). */
+/**
+ * A book for the API; the seller's phone only where the caller may see it (the book page). What
+ * the viewer has done to it (saved, reported) is laid over it by `withMarks`.
+ */
 export function toBook(row: BookRow, { withPhone = false } = {}): Book {
   return {
     id: row.id,
@@ -63,19 +62,56 @@ export function toBook(row: BookRow, { withPhone = false } = {}): Book {
       verified: row.sellerVerified,
     },
     createdAt: row.createdAt.toISOString(),
-    reportedByMe: row.reportedByMe,
-    inMyWishlist: row.inMyWishlist,
+    reportedByMe: false,
+    inMyWishlist: false,
   };
 }
 
 /** A select of books with their category and seller, ready for filters. */
-export const selectBooks = (db: Database, viewerId: string | null) =>
+export const selectBooks = (db: Database) =>
   db
-    .select(bookColumns(viewerId))
+    .select(bookColumns)
     .from(book)
     .innerJoin(category, eq(category.id, book.categoryId))
     .innerJoin(seller, eq(seller.id, book.sellerId))
     .$dynamic();
 
-/** On the market: not sold, not deleted. */
-export const onSale = () => and(eq(book.status, 'available'), isNull(book.deletedAt));
+/**
+ * On the market: not sold, not deleted. Written out, not as parameters, so that a plan made for
+ * any values still matches the partial indexes, which hold only these books.
+ */
+export const onSale = () => sql`${book.status} = 'available' and ${book.deletedAt} is null`;
+
+/** What one viewer has done to books: saved them to the wishlist, reported them. */
+export type Marks = { wishlist: ReadonlySet<string>; reported: ReadonlySet<string> };
+export const NO_MARKS: Marks = { wishlist: new Set(), reported: new Set() };
+
+async function loadMarks(db: Database, viewerId: string): Promise<Marks> {
+  const [saved, reported] = await Promise.all([
+    db
+      .select({ bookId: wishlistItem.bookId })
+      .from(wishlistItem)
+      .where(eq(wishlistItem.userId, viewerId)),
+    db.select({ bookId: report.bookId }).from(report).where(eq(report.reporterId, viewerId)),
+  ]);
+  return {
+    wishlist: new Set(saved.map((r) => r.bookId)),
+    reported: new Set(reported.map((r) => r.bookId)),
+  };
+}
+
+/** The viewer's marks, kept until they save, remove or report a book (the cache hears it). */
+export function viewerMarks(db: Database, cache: ChangeCache, viewerId: string | null) {
+  if (!viewerId) return Promise.resolve(NO_MARKS);
+  return cache.remember(
+    `marks:${viewerId}`,
+    () => loadMarks(db, viewerId),
+    () => ({ topic: userTopic(viewerId) }),
+  );
+}
+
+export const withMarks = (item: Book, marks: Marks): Book => ({
+  ...item,
+  reportedByMe: marks.reported.has(item.id),
+  inMyWishlist: marks.wishlist.has(item.id),
+});

@@ -12,6 +12,7 @@ import {
   ZCategoryBooks,
   ZMyBook,
 } from '../../../shared/schemas/books';
+import type { ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import {
   advertiseBook,
@@ -27,7 +28,7 @@ import {
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ['books'];
 
-export function bookRoutes(app: FastifyInstance, db: Database) {
+export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/books', {
@@ -38,7 +39,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
       querystring: ZBookQuery,
       response: { 200: ZBookPage, 400: ZApiError },
     },
-    handler: (request) => listBooks(db, request.query, request.user?.id ?? null),
+    handler: (request) => listBooks(db, cache, request.query, request.user?.id ?? null),
   });
   r.get('/api/categories/:id/books', {
     config: { access: 'user' },
@@ -50,9 +51,10 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
       response: { 200: ZCategoryBooks, ...errors },
     },
     handler: async (request) => {
-      const category = await findCategory(db, request.params.id);
+      const category = await findCategory(db, cache, request.params.id);
       const page = await listBooks(
         db,
+        cache,
         { ...request.query, category: category.id },
         request.user!.id,
       );
@@ -67,7 +69,7 @@ export function bookRoutes(app: FastifyInstance, db: Database) {
       params: ZBookIdParams,
       response: { 200: ZBook, ...errors },
     },
-    handler: (request) => getBook(db, request.params.id, request.user!.id),
+    handler: (request) => getBook(db, cache, request.params.id, request.user!.id),
   });
   r.post('/api/books', {
     config: { access: ['seller'] },

@@ -11,7 +11,8 @@ import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { claimUpload } from '../uploads/service';
-import { onSale, selectBooks, thumbnailOf, toBook } from './queries';
+import { CATALOG, type ChangeCache } from '../../cache/changes';
+import { onSale, selectBooks, thumbnailOf, toBook, viewerMarks, withMarks } from './queries';
 
 type BookQuery = z.output<typeof ZBookQuery>;
 const ZCursor = z.union([
@@ -37,20 +38,40 @@ function decodeCursor(raw: string | undefined): Cursor | null {
   return cursor.data;
 }
 
-/** Matches a search by words (full-text, stemmed) or by likeness of the title (typos). */
+/**
+ * Matches a search by words (full-text, stemmed) or by likeness of the title (typos): `q <% name`
+ * holds when a stretch of the title is at least `pg_trgm.word_similarity_threshold` like `q`
+ * (set for every connection, db/client.ts), and the trigram index finds those titles.
+ */
 function searchCondition(q: string): SQL {
-  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or word_similarity(${q}, ${book.name}) >= 0.35)`;
+  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name})`;
 }
 /** Exact titles first, then title likeness and text rank together. */
 const relevance = (q: string) =>
   sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${book.name}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
 
-/** The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for relevance). */
+/** What the catalog answers are kept under until it changes. */
+const inCatalog = () => ({ topic: CATALOG });
+
+/**
+ * The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for
+ * relevance). A page is the same for every viewer until the catalog changes, so it is kept;
+ * the viewer's own marks are laid over it.
+ */
 export async function listBooks(
   db: Database,
+  cache: ChangeCache,
   query: BookQuery,
   viewerId: string | null,
 ): Promise<BookPage> {
+  const [page, marks] = await Promise.all([
+    cache.remember(`books:${JSON.stringify(query)}`, () => readBookPage(db, query), inCatalog),
+    viewerMarks(db, cache, viewerId),
+  ]);
+  return { ...page, items: page.items.map((item) => withMarks(item, marks)) };
+}
+
+async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   const q = query.q || undefined;
   const sort = query.sort ?? (q ? 'relevance' : 'newest');
   const filters: (SQL | undefined)[] = [onSale()];
@@ -88,7 +109,7 @@ export async function listBooks(
     }
   }
 
-  const rows = await selectBooks(db, viewerId)
+  const rows = await selectBooks(db)
     .where(and(...filters))
     .orderBy(...order)
     .limit(query.limit + 1)
@@ -105,20 +126,47 @@ export async function listBooks(
   return { items, nextCursor };
 }
 
-export async function findCategory(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: category.id, name: category.name })
-    .from(category)
-    .where(eq(category.id, id));
-  if (!row) throw notFound('No such category');
-  return row;
+export async function findCategory(db: Database, cache: ChangeCache, id: string) {
+  const found = await cache.remember(
+    `category:${id}`,
+    async () => {
+      const [row] = await db
+        .select({ id: category.id, name: category.name })
+        .from(category)
+        .where(eq(category.id, id));
+      return row ?? null;
+    },
+    inCatalog,
+  );
+  if (!found) throw notFound('No such category');
+  return found;
 }
 
 /** One book, sold or not (a buyer's wishlist may lead to a sold one); deleted books are gone. */
-export async function getBook(db: Database, id: string, viewerId: string | null): Promise<Book> {
-  const [row] = await selectBooks(db, viewerId).where(and(eq(book.id, id), isNull(book.deletedAt)));
-  if (!row) throw notFound(MESSAGES.bookNotFound);
-  return toBook(row, { withPhone: true });
+export async function getBook(
+  db: Database,
+  cache: ChangeCache,
+  id: string,
+  viewerId: string | null,
+): Promise<Book> {
+  const [found, marks] = await Promise.all([
+    cache.remember(`book:${id}`, () => readBook(db, id), inCatalog),
+    viewerMarks(db, cache, viewerId),
+  ]);
+  if (!found) throw notFound(MESSAGES.bookNotFound);
+  return withMarks(found, marks);
+}
+
+async function readBook(db: Database, id: string): Promise<Book | null> {
+  const [row] = await selectBooks(db).where(and(eq(book.id, id), isNull(book.deletedAt)));
+  return row ? toBook(row, { withPhone: true }) : null;
+}
+
+/** The book as a seller's change left it, read past any cache (only buyers save or report). */
+async function changedBook(db: Database, id: string): Promise<Book> {
+  const found = await readBook(db, id);
+  if (!found) throw notFound(MESSAGES.bookNotFound);
+  return found;
 }
 
 const bookValues = (input: Partial<BookValues>) => ({
@@ -143,7 +191,7 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
     await claimUpload(tx, input.image, sellerId);
     return created!.id;
   });
-  return getBook(db, id, sellerId);
+  return changedBook(db, id);
 }
 
 /** The book a seller wants to change: theirs, still there; a sold one stays as it was sold. */
@@ -171,14 +219,14 @@ export async function updateBook(
     if (patch.image && patch.image !== current!.image) await claimUpload(tx, patch.image, sellerId);
     await tx.update(book).set(bookValues(patch)).where(eq(book.id, id));
   });
-  return getBook(db, id, sellerId);
+  return changedBook(db, id);
 }
 
 export async function advertiseBook(db: Database, sellerId: string, id: string): Promise<Book> {
   const current = await findOwnBook(db, sellerId, id);
   if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSoldCannotAdvertise);
   if (!current.advertised) await db.update(book).set({ advertised: true }).where(eq(book.id, id));
-  return getBook(db, id, sellerId);
+  return changedBook(db, id);
 }
 
 /**

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import type { WishlistItem } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
-import { book, wishlistItem } from '../../db/schema/catalog';
+import { book, report, wishlistItem } from '../../db/schema/catalog';
 import { notFound } from '../../errors';
-import { selectBooks, toBook } from '../books/queries';
+import { selectBooks, toBook, withMarks } from '../books/queries';
 
 /** The buyer's saved books with their status now: a sold book shows as sold; deleted ones drop out. */
 export async function listWishlist(db: Database, userId: string): Promise<WishlistItem[]> {
@@ -14,7 +14,7 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
     .where(eq(wishlistItem.userId, userId))
     .orderBy(desc(wishlistItem.createdAt));
   if (saved.length === 0) return [];
-  const rows = await selectBooks(db, userId).where(
+  const rows = await selectBooks(db).where(
     and(
       inArray(
         book.id,
@@ -23,7 +23,16 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
       isNull(book.deletedAt),
     ),
   );
-  const books = new Map(rows.map((row) => [row.id, toBook(row)]));
+  // Every book here is in the wishlist; reported ones are marked as the book page marks them.
+  const reported = await db
+    .select({ bookId: report.bookId })
+    .from(report)
+    .where(eq(report.reporterId, userId));
+  const marks = {
+    wishlist: new Set(saved.map((s) => s.bookId)),
+    reported: new Set(reported.map((r) => r.bookId)),
+  };
+  const books = new Map(rows.map((row) => [row.id, withMarks(toBook(row), marks)]));
   return saved.flatMap(({ bookId, savedAt }) => {
     const found = books.get(bookId);
     return found ? [{ book: found, savedAt: savedAt.toISOString() }] : [];

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+
+/** The channel the database's triggers NOTIFY on (migration 0004), and what they say. */
+export const CHANGES_CHANNEL = 'boipoka_changes';
+/** Books, categories, or a seller's name, photo or tick changed. */
+export const CATALOG = 'catalog';
+/** This person's account, sessions, wishlist or reports changed. */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 2000;
+
+export type CacheOptions = {
+  /** Values kept at most; the least recently read go first. */
+  maxEntries?: number;
+  /** A value is read again after this long even if no change was heard (a safety net). */
+  ttlMs?: number;
+};
+
+/** Where a loaded value is kept: under the topic whose change drops it, until a time at latest. */
+export type Placement = { topic: string; until?: number } | null;
+
+type Entry = { value: unknown; topic: string; expires: number };
+
+/**
+ * Reads kept in memory until the database says what they were read from changed.
+ *
+ * Every server listens on one channel; triggers on the tables NOTIFY it when a transaction
+ * that changed them commits, so each server drops what it holds about that topic, wherever the
+ * change was made. A read that raced a change (began before the change was heard, finished
+ * after) is answered but not kept. While the subscription is down nothing is kept or served
+ * from memory; when it is back everything is dropped, since changes may have been missed.
+ */
+export class ChangeCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly topics = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, { began: number; loaded: Promise<unknown> }>();
+  /** Counts every message heard; `changedAt` holds the count at each topic's last change. */
+  private epoch = 0;
+  private readonly changedAt = new Map<string, number>();
+  private everythingChangedAt = 0;
+  private live = false;
+  private readonly syncs = new Map<string, () => void>();
+  private readonly name = randomBytes(6).toString('hex');
+  private syncCount = 0;
+  private stop: (() => Promise<void>) | null = null;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    options: CacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.ttlMs = options.ttlMs ?? 60_000;
+  }
+
+  async start(): Promise<void> {
+    this.stop = await this.database.listen(CHANGES_CHANNEL, {
+      onMessage: (payload) => this.heard(payload),
+      onState: (live) => {
+        this.live = live;
+        this.dropEverything();
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.live = false;
+    this.dropEverything();
+    await this.stop?.();
+  }
+
+  /**
+   * The value kept under `key`, or what `load` reads, kept where `place` says (null: not kept).
+   * Callers that miss together share one load.
+   */
+  async remember<T>(
+    key: string,
+    load: () => Promise<T>,
+    place: (value: T) => Placement,
+  ): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && this.live) {
+      if (entry.expires > Date.now()) {
+        // Read again: last in the map, so last to be pushed out.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.value as T;
+      }
+      this.forget(key);
+    }
+    // A load that began before some change was heard may answer from before it: not shared.
+    const pending = this.loading.get(key);
+    if (pending && pending.began === this.epoch) return pending.loaded as Promise<T>;
+    const began = this.epoch;
+    const wasLive = this.live;
+    const loaded = load().then((value) => {
+      const placement = place(value);
+      if (placement && wasLive && this.live && !this.changedSince(placement.topic, began)) {
+        this.keep(key, value, placement);
+      }
+      return value;
+    });
+    this.loading.set(key, { began, loaded });
+    try {
+      return await loaded;
+    } finally {
+      if (this.loading.get(key)?.loaded === loaded) this.loading.delete(key);
+    }
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard here, so a request that
+   * wrote something is answered only when this server's memory has let go of what it replaced.
+   * Notifications reach a listener in commit order, so hearing our own marker is enough.
+   */
+  async sync(): Promise<void> {
+    if (!this.live) return;
+    const id = `${this.name}.${++this.syncCount}`;
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      this.syncs.set(id, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await this.database.db.execute(
+        sql`select pg_notify(${CHANGES_CHANNEL}, ${SYNC_PREFIX + id})`,
+      );
+      if (!(await heard)) this.dropEverything();
+    } catch {
+      // The database is out of reach: whatever is kept may be stale by the time it is back.
+      this.dropEverything();
+    } finally {
+      this.syncs.delete(id);
+    }
+  }
+
+  private heard(payload: string) {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      this.syncs.get(payload.slice(SYNC_PREFIX.length))?.();
+      return;
+    }
+    this.epoch++;
+    this.changedAt.set(payload, this.epoch);
+    for (const key of this.topics.get(payload) ?? []) this.forget(key);
+    // What is older than any load still running is of no use; keep the map small.
+    if (this.changedAt.size > 10_000 && this.loading.size === 0) this.changedAt.clear();
+  }
+
+  private changedSince(topic: string, epoch: number) {
+    return this.everythingChangedAt > epoch || (this.changedAt.get(topic) ?? 0) > epoch;
+  }
+
+  private keep(key: string, value: unknown, placement: NonNullable<Placement>) {
+    this.forget(key);
+    const expires = Math.min(Date.now() + this.ttlMs, placement.until ?? Infinity);
+    this.entries.set(key, { value, topic: placement.topic, expires });
+    let keys = this.topics.get(placement.topic);
+    if (!keys) this.topics.set(placement.topic, (keys = new Set()));
+    keys.add(key);
+    if (this.entries.size > this.maxEntries) this.forget(this.entries.keys().next().value!);
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    const keys = this.topics.get(entry.topic);
+    keys?.delete(key);
+    if (keys?.size === 0) this.topics.delete(entry.topic);
+  }
+
+  private dropEverything() {
+    this.epoch++;
+    this.everythingChangedAt = this.epoch;
+    this.entries.clear();
+    this.topics.clear();
+    this.changedAt.clear();
+  }
+}
