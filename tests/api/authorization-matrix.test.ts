@@ -56,6 +56,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/config': { request: () => json('GET', '/api/config'), expect: everyone(200) },
   'GET /api/categories': { request: () => json('GET', '/api/categories'), expect: everyone(200) },
   'GET /api/me': { request: () => json('GET', '/api/me'), expect: signedIn(200) },
+  'GET /api/session': { request: () => json('GET', '/api/session'), expect: everyone(200) },
   'GET /api/me/stats': { request: () => json('GET', '/api/me/stats'), expect: signedIn(200) },
   'POST /api/contact': {
     request: () =>

@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/schemas/auth';
-import { ApiRequestError, apiRequest } from '../../api/http';
+import { apiRequest } from '../../api/http';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** The signed-in user as the server knows them, or null when signed out. */
 export async function fetchSession(): Promise<Me | null> {
-  try {
-    return await apiRequest<Me>('/api/me');
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest<{ user: Me | null }>('/api/session');
+  return user;
 }
 
 export function useSession() {

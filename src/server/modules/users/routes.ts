@@ -28,6 +28,15 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     },
     handler: async (request) => request.user!,
   });
+  r.get('/api/session', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary: 'Who is signed in: the user, or null for a visitor (never a 401)',
+      response: { 200: z.object({ user: ZMe.nullable() }) },
+    },
+    handler: async (request) => ({ user: request.user }),
+  });
   r.get('/api/me/stats', {
     config: { access: 'user' },
     schema: {

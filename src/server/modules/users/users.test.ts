@@ -117,6 +117,35 @@ describe('admin user management', () => {
   });
 });
 
+describe('who is signed in', () => {
+  const session = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/session', headers });
+
+  it('a visitor asking who is signed in gets 200 and no user, while /api/me stays 401', async () => {
+    const response = await session();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
+  it('a signed-in user gets themselves, as /api/me describes them', async () => {
+    const buyer = await signUp(t.app, 'buyer', 'Session Sumaiya');
+    const response = await session({ cookie: buyer.cookie });
+    expect(response.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: buyer.cookie },
+    });
+    expect(response.json()).toEqual({ user: me.json() });
+    expect(response.json().user).toMatchObject({
+      id: buyer.id,
+      name: 'Session Sumaiya',
+      role: 'buyer',
+    });
+  });
+});
+
 describe('profile card counts', () => {
   it('shows each role its own counts', async () => {
     const stats = async (cookie: string) =>
