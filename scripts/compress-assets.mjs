@@ -1,11 +1,11 @@
-// Writes .gz (zopfli) and .br next to every text asset of the client build, for @fastify/static's
-// preCompressed mode: browsers get the smallest file without the server compressing per request.
+// Writes .gz (zopfli) and .br next to every text asset of the client build and every prerendered
+// page, for @fastify/static's preCompressed mode: browsers get the smallest file without the server
+// compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
-const root = 'dist/client';
 const TEXT = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -15,7 +15,9 @@ const files = (dir) =>
 
 let before = 0;
 let after = 0;
-for (const path of files(root).filter((p) => TEXT.test(p) && !p.endsWith('.map'))) {
+for (const path of ['dist/client', 'dist/pages']
+  .flatMap(files)
+  .filter((p) => TEXT.test(p) && !p.endsWith('.map'))) {
   const source = readFileSync(path);
   if (source.length < 1024) continue;
   const gzip = await gzipAsync(source, { numiterations: 15 });

@@ -1,23 +1,14 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from 'react-error-boundary';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from './api/query-client';
-import { ToastHost } from './components/toast-host';
-import { RouteErrorPage } from './pages/route-error-page';
-import { AppRoutes } from './router';
+import { config as configureZod } from 'zod/v4/core';
+import { App } from './app';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ErrorBoundary FallbackComponent={RouteErrorPage}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-      <ToastHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Zod compiles parsers with `new Function` unless told not to, which our CSP (rightly) forbids.
+configureZod({ jitless: true });
+
+// Public pages arrive prerendered (scripts/prerender.mjs): React takes over their HTML as it is.
+const root = document.getElementById('root')!;
+const app = <App Router={BrowserRouter} />;
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

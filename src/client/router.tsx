@@ -29,44 +29,45 @@ const MyOrdersPage = lazy(() => import('./pages/dashboard/my-orders-page'));
 const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
 const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<MainLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="blogs" element={<BlogsPage />} />
-        <Route path="blog/:id" element={<BlogPostPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="category/:id" element={<CategoryBooksPage />} />
-          <Route path="book/:id" element={<BookPage />} />
-          <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<ProfilePage />} />
-            <Route element={<RequireRole roles={['buyer']} />}>
-              <Route path="myOrders" element={<MyOrdersPage />} />
-              <Route path="myWishLists" element={<WishlistPage />} />
-              <Route path="payment/:id" element={<PaymentPage />} />
-            </Route>
-            <Route element={<RequireRole roles={['seller']} />}>
-              <Route path="addProduct" element={<AddBookPage />} />
-              <Route path="myProducts" element={<MyProductsPage />} />
-              <Route path="myBuyers" element={<MyBuyersPage />} />
-            </Route>
-            <Route element={<RequireRole roles={['admin']} />}>
-              <Route path="allSellers" element={<AllSellersPage />} />
-              <Route path="allBuyers" element={<AllBuyersPage />} />
-              <Route path="reportedItem" element={<ReportedItemsPage />} />
-              {/* Spec §2: the payment route without an id is the admin's reported items screen. */}
-              <Route path="payment" element={<ReportedItemsPage />} />
-            </Route>
-          </Route>
+/** Every page, as route elements: the browser renders them, and the prerender reads their paths. */
+export const appRoutes = (
+  <Route element={<MainLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="categories" element={<CategoriesPage />} />
+    <Route path="blogs" element={<BlogsPage />} />
+    <Route path="blog/:id" element={<BlogPostPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="register" element={<RegisterPage />} />
+    <Route path="search" element={<SearchPage />} />
+    <Route element={<RequireAuth />}>
+      <Route path="category/:id" element={<CategoryBooksPage />} />
+      <Route path="book/:id" element={<BookPage />} />
+      <Route path="dashboard" element={<DashboardLayout />}>
+        <Route index element={<ProfilePage />} />
+        <Route element={<RequireRole roles={['buyer']} />}>
+          <Route path="myOrders" element={<MyOrdersPage />} />
+          <Route path="myWishLists" element={<WishlistPage />} />
+          <Route path="payment/:id" element={<PaymentPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<RequireRole roles={['seller']} />}>
+          <Route path="addProduct" element={<AddBookPage />} />
+          <Route path="myProducts" element={<MyProductsPage />} />
+          <Route path="myBuyers" element={<MyBuyersPage />} />
+        </Route>
+        <Route element={<RequireRole roles={['admin']} />}>
+          <Route path="allSellers" element={<AllSellersPage />} />
+          <Route path="allBuyers" element={<AllBuyersPage />} />
+          <Route path="reportedItem" element={<ReportedItemsPage />} />
+          {/* Spec §2: the payment route without an id is the admin's reported items screen. */}
+          <Route path="payment" element={<ReportedItemsPage />} />
+        </Route>
       </Route>
-    </Routes>
-  );
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
 }

@@ -1,3 +1,5 @@
+import { BASE_URL } from '../../playwright.config';
+import { CATEGORIES } from '../../src/shared/constants';
 import { expect, signUpAs, test } from './support/fixtures';
 
 test.describe('public pages', () => {
@@ -151,7 +153,7 @@ test.describe('public pages', () => {
 
   test('Learn More opens the whole article', async ({ page }) => {
     await page.goto('/blogs');
-    await page.getByRole('link', { name: /Learn More: Unit Tests/ }).click();
+    await page.getByRole('link', { name: /^Learn More\W+Unit Tests/ }).click();
     await expect(page).toHaveURL('/blog/unit-tests');
     await expect(page.getByRole('heading', { level: 1, name: /Unit Tests/ })).toBeVisible();
     const paragraphs = page.getByRole('article').locator('p');
@@ -168,9 +170,11 @@ test.describe('public pages', () => {
     ).toBeVisible();
   });
 
-  test('an unknown page shows the 404 page with its picture @phone', async ({ page }) => {
+  test('an unknown page shows the 404 page with its picture, and answers 404 @phone', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     const image = page.getByRole('img', { name: /404/ });
     await expect(image).toBeVisible();
@@ -195,5 +199,103 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
     expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+});
+
+const PUBLIC_PAGES: { path: string; title: string }[] = [
+  { path: '/', title: 'Boipoka — second-hand books on campus' },
+  { path: '/categories', title: 'Categories · Boipoka' },
+  { path: '/blogs', title: 'Blogs · Boipoka' },
+  {
+    path: '/blog/unit-tests',
+    title: 'Unit Tests: Why They Matter and How to Write Good Ones · Boipoka',
+  },
+  { path: '/about', title: 'About · Boipoka' },
+  { path: '/login', title: 'Login · Boipoka' },
+  { path: '/register', title: 'Sign Up · Boipoka' },
+  { path: '/no-such-page', title: 'Page not found · Boipoka' },
+];
+
+test.describe('what visitors and crawlers get', () => {
+  test('robots.txt lets crawlers in, keeps them out of the API and the dashboard, and names the sitemap', async ({
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /dashboard');
+    expect(text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  });
+
+  test('the sitemap lists the public pages, every article and every category, as absolute addresses', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    const expected = [
+      '/',
+      '/categories',
+      '/blogs',
+      '/about',
+      '/login',
+      '/register',
+      '/blog/react-state-management',
+      '/blog/prototypal-inheritance',
+      '/blog/unit-tests',
+      '/blog/react-angular-vue',
+      ...CATEGORIES.map((category) => `/category/${category.id}`),
+    ].map((path) => BASE_URL + path);
+    expect(locations.sort()).toEqual(expected.sort());
+    for (const location of locations.filter((l) => !l!.includes('/category/')))
+      expect((await request.get(location!)).status(), location).toBe(200);
+  });
+
+  for (const { path, title } of PUBLIC_PAGES) {
+    test(`${path} has its own title and description, in its HTML before any script runs`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<meta name="description" content="[^"]{50,}"/g)).toHaveLength(1);
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head title')).toHaveCount(1);
+    });
+
+    test(`${path} logs no console error for a signed-out visitor`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(path);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      // The 404 page's own status is what the browser reports there; nothing else may be.
+      const ownStatus = (e: string) =>
+        response?.status() === 404 && e.includes('status of 404 (Not Found)');
+      expect(errors.filter((e) => !ownStatus(e))).toEqual([]);
+    });
+  }
+
+  test('an unknown article answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/blog/1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  });
+
+  test('pages only a signed-in person sees still answer 200, for the app to send them to /login', async ({
+    page,
+  }) => {
+    const response = await page.goto('/dashboard/myOrders');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/login');
   });
 });

@@ -37,6 +37,12 @@ export function Navbar() {
           </NavLink>
         </li>
       ))}
+      {/* Holds the place of Login while the session is asked for, so the menu does not move. */}
+      {isPending && (
+        <li aria-hidden="true" className="invisible">
+          <span>Login</span>
+        </li>
+      )}
       {user && (
         <li>
           <button type="button" onClick={logout} disabled={signOut.isPending}>

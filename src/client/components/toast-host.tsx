@@ -19,7 +19,11 @@ const subscribe = (listener: () => void) => {
 
 /** The toaster, loaded only once some screen needs it, so pages without toasts don't download it. */
 export function ToastHost() {
-  const on = useSyncExternalStore(subscribe, () => wanted);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!on) return null;
   return (
     <Suspense fallback={null}>

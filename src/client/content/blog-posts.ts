@@ -91,3 +91,10 @@ export const BLOG_POSTS: readonly BlogPost[] = [
 ];
 
 export const findBlogPost = (id: string) => BLOG_POSTS.find((p) => p.id === id);
+
+/** The start of an article, cut at a word, for its meta description. */
+export function blogSummary(post: BlogPost, length = 155): string {
+  const text = post.paragraphs[0]!.replace(/`/g, '');
+  if (text.length <= length) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
+}

@@ -28,7 +28,8 @@ export function MainLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer stays below the fold while a page's code loads. */}
+      <main id="main" className="min-h-screen flex-1">
         {/* A page that fails (or whose code cannot load) shows the route error page; moving on clears it. */}
         <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
           <Suspense fallback={<Spinner />}>

@@ -1,7 +1,7 @@
 import { BadgeCheck, CreditCard, Flag, Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import aboutUrl from '../assets/about.svg';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 
 const POLICIES = [
   {
@@ -27,9 +27,12 @@ const POLICIES = [
 ];
 
 export default function AboutPage() {
-  usePageTitle('About');
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <PageTitle
+        title="About"
+        description="Boipoka is a book resale platform where students sell the books they have finished with: verified sellers, meetings on campus and card payments."
+      />
       <section className="grid items-center gap-8 lg:grid-cols-2">
         <div className="space-y-4">
           <h1 className="text-4xl font-bold">About Boipoka</h1>

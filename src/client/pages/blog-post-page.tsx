@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
-import { findBlogPost } from '../content/blog-posts';
+import { blogSummary, findBlogPost } from '../content/blog-posts';
 import { BlogByline } from '../content/blog-byline';
 import { RichText } from '../content/rich-text';
 import { NotFound } from './not-found-page';
@@ -10,10 +10,11 @@ import { NotFound } from './not-found-page';
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const post = findBlogPost(id);
-  usePageTitle(post?.title ?? 'Article not found');
-  if (!post) return <NotFound title="We could not find that article" />;
+  // The same page the server sends with its 404 for an article that does not exist.
+  if (!post) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageTitle title={post.title} description={blogSummary(post)} />
       <Link to="/blogs" className="btn btn-ghost btn-sm">
         <ArrowLeft className="size-4" aria-hidden="true" /> All articles
       </Link>

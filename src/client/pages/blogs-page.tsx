@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 import { BLOG_IMAGES } from '../content/blog-images';
 import { BLOG_POSTS } from '../content/blog-posts';
 import { BlogByline } from '../content/blog-byline';
@@ -7,9 +7,12 @@ import { blogPreview } from '../content/blog-preview';
 import { RichText } from '../content/rich-text';
 
 export default function BlogsPage() {
-  usePageTitle('Blogs');
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <PageTitle
+        title="Blogs"
+        description="Articles from the Boipoka community on programming and study: state in React, prototypal inheritance, unit tests, and React, Angular or Vue."
+      />
       <header className="space-y-2">
         <h1 className="text-4xl font-bold">Blogs</h1>
         <p className="text-base-content/75">Notes from our community on programming and study.</p>
@@ -37,12 +40,8 @@ export default function BlogsPage() {
                 </p>
                 {preview.cut && (
                   <div className="card-actions justify-end">
-                    <Link
-                      to={`/blog/${post.id}`}
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Learn More: ${post.title}`}
-                    >
-                      Learn More
+                    <Link to={`/blog/${post.id}`} className="btn btn-primary btn-sm">
+                      Learn More<span className="sr-only">: {post.title}</span>
                     </Link>
                   </div>
                 )}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatTaka, yearsOfUse } from '../../shared/money';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useBook } from '../features/books/queries';
 import { NotFound } from './not-found-page';
@@ -11,7 +11,6 @@ import { Spinner } from '../components/spinner';
 export default function BookPage() {
   const { id = '' } = useParams();
   const { data: book, isPending, isError } = useBook(id);
-  usePageTitle(book?.name ?? 'Book');
   if (isPending) return <Spinner />;
   if (isError || !book) return <NotFound title="This book is not available" />;
   const facts: [string, React.ReactNode][] = [
@@ -46,6 +45,7 @@ export default function BookPage() {
   ];
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <PageTitle title={book.name} />
       <Link to={`/category/${book.category.id}`} className="btn btn-ghost btn-sm">
         <ArrowLeft className="size-4" aria-hidden="true" /> {book.category.name}
       </Link>

@@ -1,10 +1,13 @@
 import { CategoryGrid } from '../features/categories/category-grid';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 
 export default function CategoriesPage() {
-  usePageTitle('Categories');
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <PageTitle
+        title="Categories"
+        description="Second-hand books by category: job preparation, admission tests, university academic, science fiction, novels and stories, and more."
+      />
       <header className="space-y-2">
         <h1 className="text-4xl font-bold">Book Categories</h1>
         <p className="text-base-content/75">

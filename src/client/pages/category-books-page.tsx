@@ -1,21 +1,23 @@
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../components/use-page-title';
+import { CATEGORIES } from '../../shared/constants';
+import { PageTitle } from '../components/page-title';
 import { useCategoryBooks } from '../features/books/queries';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 
 export default function CategoryBooksPage() {
   const { id = '' } = useParams();
   const books = useCategoryBooks(id);
-  const category = books.data?.pages[0]?.category;
-  usePageTitle(category ? `Book List for ${category.name}` : 'Books');
+  // The six categories' names are known before the books arrive, so the heading never waits.
+  const name =
+    books.data?.pages[0]?.category.name ?? CATEGORIES.find((category) => category.id === id)?.name;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <PageTitle
+        title={name ? `Book List for ${name}` : 'Books'}
+        description={name ? `Second-hand ${name} books for sale on campus.` : undefined}
+      />
       <h1 className="text-3xl font-bold sm:text-4xl">
-        {category ? (
-          `Book List for ${category.name}`
-        ) : (
-          <span className="skeleton inline-block h-10 w-72" />
-        )}
+        {name ? `Book List for ${name}` : <span className="skeleton inline-block h-10 w-72" />}
       </h1>
       <BookGrid
         query={books}

@@ -8,14 +8,12 @@ import { apiRequest } from '../api/http';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
-import { usePageTitle } from '../components/use-page-title';
 import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
 import { sessionQueryKey } from '../features/auth/session';
 import { useReturnTo } from '../features/auth/use-return-to';
 
 export default function LoginPage() {
-  usePageTitle('Login');
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
@@ -35,6 +33,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Login"
+      description={`Log in to ${APP_NAME} to book second-hand books, pay for your orders or manage the books you sell.`}
       error={signIn.error?.message}
       footer={
         <>

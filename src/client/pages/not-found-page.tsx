@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import notFoundUrl from '../assets/not-found.svg';
-import { usePageTitle } from '../components/use-page-title';
+import { APP_NAME } from '../../shared/constants';
+import { PageTitle } from '../components/page-title';
 
 export function NotFound({ title = 'This page does not exist' }: { title?: string }) {
-  usePageTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center">
+      <PageTitle
+        title="Page not found"
+        description={`This page does not exist on ${APP_NAME}. Find second-hand books by category instead.`}
+      />
       <img
         src={notFoundUrl}
         alt="A bookworm with glasses peeking out of a book with a page torn out: 404"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { APP_NAME } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { showServerFieldErrors } from '../api/form-errors';
 import { apiRequest } from '../api/http';
@@ -10,7 +11,6 @@ import { FormPhotoField } from '../components/photo-field';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
-import { usePageTitle } from '../components/use-page-title';
 import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
 import { sessionQueryKey } from '../features/auth/session';
@@ -18,7 +18,6 @@ import { ZSignUpForm, type SignUpForm, type SignUpValues } from '../features/aut
 import { useReturnTo } from '../features/auth/use-return-to';
 
 export default function RegisterPage() {
-  usePageTitle('Sign Up');
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
@@ -49,6 +48,7 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title="Sign Up"
+      description={`Create a ${APP_NAME} account to buy second-hand books from students on your campus, or to sell your own.`}
       error={signUp.error?.message}
       footer={
         <>

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BOOK_CONDITIONS } from '../../shared/constants';
 import type { BookQuery } from '../../shared/schemas/books';
-import { usePageTitle } from '../components/use-page-title';
+import { PageTitle } from '../components/page-title';
 import { useCategories } from '../features/categories/api';
 import { useBooks } from '../features/books/queries';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
@@ -15,7 +15,6 @@ export default function SearchPage() {
   const query = Object.fromEntries(
     FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   ) as BookQuery;
-  usePageTitle(query.q ? `“${query.q}”` : 'Find a book');
   const books = useBooks(query);
   const categories = useCategories();
 
@@ -28,6 +27,7 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <PageTitle title={query.q ? `“${query.q}”` : 'Find a book'} />
       <h1 className="text-3xl font-bold sm:text-4xl">
         {query.q ? `Books matching “${query.q}”` : 'Find a book'}
       </h1>

@@ -1,17 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CATEGORIES } from '../../shared/constants';
 import { AppError } from '../errors';
 
+/** What scripts/prerender.mjs wrote: the prerendered pages, the 404 page, the browser's routes. */
+type PageManifest = { pages: Record<string, string>; notFound: string; clientRoutes: string[] };
+
+/** Whether a route pattern such as '/dashboard/payment/:id' matches a path, as React Router does. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.toLowerCase().split('/').filter(Boolean);
+  const have = path.toLowerCase().split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i])
+  );
+}
+
+const pagePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other page so the client router can show it (or its own 404).
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated. A
+ * prerendered public page gets its own HTML; an address one of the browser's routes knows
+ * (dashboard, category, book, search) gets index.html for the app to render; any other address
+ * gets the 404 page with a 404. Also /robots.txt and /sitemap.xml for crawlers.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export async function registerClient(app: FastifyInstance, rootDir: string) {
   const clientDir = join(rootDir, 'dist/client');
+  const pagesDir = join(rootDir, 'dist/pages');
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  const manifest: PageManifest | null =
+    hasClient && existsSync(join(pagesDir, 'pages.json'))
+      ? JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8'))
+      : null;
+  const pages = new Map(
+    Object.entries(manifest?.pages ?? {}).map(([path, file]) => [pagePath(path), file]),
+  );
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -24,6 +49,8 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
       },
     });
   }
+  registerCrawlerFiles(app, [...pages.keys()]);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage =
@@ -34,6 +61,52 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
       !path.startsWith('/assets/');
     if (!wantsPage)
       throw new AppError('NOT_FOUND', 404, `No such resource: ${request.method} ${path}`);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    if (!manifest) return reply.sendFile('index.html');
+    const page = pages.get(pagePath(path));
+    if (page) return reply.sendFile(page, pagesDir);
+    if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path)))
+      return reply.sendFile('index.html');
+    return reply.code(404).sendFile(manifest.notFound, pagesDir);
+  });
+}
+
+/**
+ * robots.txt lets crawlers in everywhere but the API and the signed-in dashboard, and names the
+ * sitemap: the public pages, the articles and the categories, at the address people reach us at.
+ */
+function registerCrawlerFiles(app: FastifyInstance, publicPaths: string[]) {
+  // Better Auth was built with the configured public address (PUBLIC_URL); it is ours too.
+  const publicUrl = app.auth.options.baseURL as string;
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /dashboard',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+  app.get('/sitemap.xml', (_request, reply) => {
+    const paths = [...publicPaths, ...CATEGORIES.map((category) => `/category/${category.id}`)];
+    const urls = paths.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
   });
 }

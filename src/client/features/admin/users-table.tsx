@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { AdminUser } from '../../../shared/schemas/users';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useDeleteUser, useUpdateUser, useUsers } from './users-api';
 
@@ -20,7 +20,6 @@ const TEXTS = {
 /** Spec §2's admin tables: number, photo, name, email, status, action. */
 export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
   const texts = TEXTS[role];
-  usePageTitle(texts.title);
   const users = useUsers(role);
   const verify = useUpdateUser(MESSAGES.userVerified);
   const makeAdmin = useUpdateUser(MESSAGES.madeAdmin);
@@ -29,6 +28,7 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
+      <PageTitle title={texts.title} />
       <h1 id="users-heading" className="text-3xl font-bold">
         {texts.title}
       </h1>

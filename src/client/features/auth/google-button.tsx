@@ -55,11 +55,10 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         <GoogleMark />
         Continue with Google
       </button>
-      {config && !available && (
-        <p id="google-unavailable" className="text-center text-sm text-base-content/70">
-          {MESSAGES.googleNotConfigured}
-        </p>
-      )}
+      {/* The line is kept while the answer is awaited, so nothing below it moves. */}
+      <p id="google-unavailable" className="min-h-5 text-center text-sm text-base-content/70">
+        {config && !available && MESSAGES.googleNotConfigured}
+      </p>
       {start.error && (
         <p role="alert" className="text-center text-sm text-error">
           {start.error.message}

@@ -1,11 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 
 export function NotAllowed() {
-  usePageTitle('Not allowed');
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center" role="alert">
+      <PageTitle title="Not allowed" />
       <ShieldAlert className="size-14 text-error" aria-hidden="true" />
       <h1 className="text-3xl font-bold">You are not allowed to see this page</h1>
       <p className="max-w-md text-base-content/75">

@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { CATEGORIES } from '../../../shared/constants';
 import { useCategories } from './api';
 
 const bookCount = (n: number) => (n === 1 ? '1 book for sale' : `${n} books for sale`);
@@ -19,32 +20,35 @@ export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </div>
     );
   }
+  // Until the counts arrive, the six categories show with a placeholder for their count: the
+  // cards keep their size, and the prerendered page already links to every category.
+  const cards = categories ?? CATEGORIES.map((category) => ({ ...category, availableBooks: null }));
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
-      {isPending
-        ? Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="skeleton h-28 rounded-box" aria-hidden="true" />
-          ))
-        : categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={`/category/${category.id}`}
-                className="card card-border h-full border-base-300 bg-base-100 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
-              >
-                <div className="card-body flex-row items-center gap-4">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                    <BookOpen className="size-6" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <Title className="card-title text-lg">{category.name}</Title>
-                    <p className="text-sm text-base-content/70">
-                      {bookCount(category.availableBooks)}
-                    </p>
-                  </div>
-                </div>
-              </Link>
-            </li>
-          ))}
+      {cards.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={`/category/${category.id}`}
+            className="card card-border h-full border-base-300 bg-base-100 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+          >
+            <div className="card-body flex-row items-center gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+                <BookOpen className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <Title className="card-title text-lg">{category.name}</Title>
+                <p className="text-sm text-base-content/70">
+                  {category.availableBooks === null ? (
+                    <span className="skeleton my-0.5 block h-4 w-28" />
+                  ) : (
+                    bookCount(category.availableBooks)
+                  )}
+                </p>
+              </div>
+            </div>
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

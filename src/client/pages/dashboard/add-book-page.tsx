@@ -13,7 +13,7 @@ import { FormPhotoField } from '../../components/photo-field';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 
 /** The request's own rules, with the chosen photo file in place of its uploaded URL. */
 const ZAddBookForm = ZBookInput.omit({ image: true }).extend({
@@ -28,7 +28,6 @@ const selectClass = (error?: string) => `select w-full ${error ? 'select-error' 
 const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
 
 export default function AddBookPage() {
-  usePageTitle('Add A Book For Sale');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photo = usePhotoUpload('book');
@@ -68,6 +67,7 @@ export default function AddBookPage() {
 
   return (
     <section aria-labelledby="add-book-heading" className="mx-auto max-w-3xl space-y-4">
+      <PageTitle title="Add A Book For Sale" />
       <h1 id="add-book-heading" className="text-3xl font-bold">
         Add A Book For Sale
       </h1>

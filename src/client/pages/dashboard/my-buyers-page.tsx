@@ -1,15 +1,15 @@
 import { DataTable } from '../../components/data-table';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { useMyBuyers } from '../../features/bookings/queries';
 
 const STATUS = { pending: 'Booked', paid: 'Paid', cancelled: 'Cancelled' } as const;
 
 /** Spec §2's My Buyers: index, buyer name, e-mail, phone, location, product. */
 export default function MyBuyersPage() {
-  usePageTitle('My Buyers');
   const buyers = useMyBuyers();
   return (
     <section aria-labelledby="buyers-heading" className="space-y-4">
+      <PageTitle title="My Buyers" />
       <h1 id="buyers-heading" className="text-3xl font-bold">
         My Buyers
       </h1>

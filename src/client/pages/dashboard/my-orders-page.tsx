@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatTaka } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/bookings';
 import { DataTable } from '../../components/data-table';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useMyOrders } from '../../features/bookings/queries';
 
@@ -24,10 +24,10 @@ function PaymentCell({ order }: { order: Order }) {
 
 /** Spec §2's My Orders: image, book name, price, seller name, payment. */
 export default function MyOrdersPage() {
-  usePageTitle('My Orders');
   const orders = useMyOrders();
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
+      <PageTitle title="My Orders" />
       <h1 id="orders-heading" className="text-3xl font-bold">
         My Orders
       </h1>

@@ -4,14 +4,13 @@ import { MESSAGES } from '../../../shared/messages';
 import { formatTaka } from '../../../shared/money';
 import type { MyBook } from '../../../shared/schemas/books';
 import { DeleteDialog } from '../../components/confirm-dialog';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { useAdvertise, useDeleteBook } from '../../features/books/actions';
 import { useMyBooks } from '../../features/books/queries';
 import { DataTable } from '../../components/data-table';
 
 /** Spec §2's My Products: photo, book name, price, sales status, advertisement, action. */
 export default function MyProductsPage() {
-  usePageTitle('My Products');
   const books = useMyBooks();
   const advertise = useAdvertise();
   const remove = useDeleteBook();
@@ -19,6 +18,7 @@ export default function MyProductsPage() {
 
   return (
     <section aria-labelledby="my-products-heading" className="space-y-4">
+      <PageTitle title="My Products" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="my-products-heading" className="text-3xl font-bold">
           My Products

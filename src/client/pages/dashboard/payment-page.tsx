@@ -7,7 +7,7 @@ import type { PaymentIntent, PaymentResult, TestCard } from '../../../shared/sch
 import { apiRequest } from '../../api/http';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { useBooking } from '../../features/bookings/queries';
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { NotAllowed } from '../../features/auth/not-allowed';
@@ -24,7 +24,6 @@ export default function PaymentPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const booking = useBooking(id);
-  usePageTitle(booking.data ? `Payment for ${booking.data.book.name}` : 'Payment');
   const payable = booking.data?.status === 'pending' && !booking.data.soldToSomeoneElse;
   // The Pay button waits for this: the intent, with the amount the server read from the booking.
   const intent = useQuery({
@@ -92,6 +91,7 @@ export default function PaymentPage() {
 
   return (
     <section aria-labelledby="payment-heading" className="mx-auto max-w-2xl space-y-4">
+      <PageTitle title={`Payment for ${book.name}`} />
       <h1 id="payment-heading" className="text-3xl font-bold">
         Payment for {book.name}
       </h1>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileStat } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
 
@@ -9,7 +9,6 @@ const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const
 
 /** Spec §2's profile card, with real counts for the role instead of placeholders. */
 export default function ProfilePage() {
-  usePageTitle('My Profile');
   const { data: user } = useSession();
   const stats = useQuery({
     queryKey: ['me', 'stats'],
@@ -21,6 +20,7 @@ export default function ProfilePage() {
       aria-labelledby="profile-name"
       className="card card-border mx-auto max-w-md border-base-300 bg-base-100"
     >
+      <PageTitle title="My Profile" />
       <div className="card-body items-center gap-3 text-center">
         {user.image ? (
           <img

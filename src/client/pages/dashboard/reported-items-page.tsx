@@ -4,20 +4,20 @@ import { formatTaka } from '../../../shared/money';
 import type { ReportedBook } from '../../../shared/schemas/books';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useDeleteBook, useDismissReport } from '../../features/books/actions';
 import { useReportedBooks } from '../../features/books/queries';
 
 /** Spec §2's Reported Products: photo, book name, price, seller name, seller email, delete. */
 export default function ReportedItemsPage() {
-  usePageTitle('Reported Products');
   const books = useReportedBooks();
   const remove = useDeleteBook();
   const dismiss = useDismissReport();
   const [toDelete, setToDelete] = useState<ReportedBook | null>(null);
   return (
     <section aria-labelledby="reported-heading" className="space-y-4">
+      <PageTitle title="Reported Products" />
       <h1 id="reported-heading" className="text-3xl font-bold">
         Reported Products
       </h1>

@@ -1,18 +1,18 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatTaka } from '../../../shared/money';
-import { usePageTitle } from '../../components/use-page-title';
+import { PageTitle } from '../../components/page-title';
 import { useToggleWishlist } from '../../features/books/actions';
 import { useWishlist } from '../../features/books/queries';
 import { BookCover } from '../../features/books/book-cover';
 
 /** The buyer's saved books with where each stands now. */
 export default function WishlistPage() {
-  usePageTitle('My WishLists');
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
   return (
     <section aria-labelledby="wishlist-heading" className="space-y-4">
+      <PageTitle title="My WishLists" />
       <h1 id="wishlist-heading" className="text-3xl font-bold">
         My WishLists
       </h1>
