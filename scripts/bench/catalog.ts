@@ -3,7 +3,7 @@
 import { CATEGORIES } from '../../src/shared/constants';
 
 /** Titles students actually sell; every book's name is one of these with an edition or a series. */
-const SUBJECTS = [
+export const SUBJECTS = [
   'Calculus',
   'Linear Algebra',
   'Discrete Mathematics',

@@ -1,23 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { prepared } from './prepared';
 import { requestCounter } from './schema/site';
 
 export type Counter = { hits: number; resetAt: number };
 
-/** Counts one more hit for `key` in a window of `windowMs`; a window that has ended starts again. */
-export async function hitCounter(db: Database, key: string, windowMs: number): Promise<Counter> {
-  const now = Date.now();
-  const [row] = await db
+const countHit = prepared((db) =>
+  db
     .insert(requestCounter)
-    .values({ key, hits: 1, resetAt: now + windowMs })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetAt: sql.placeholder('resetAt'),
+    })
     .onConflictDoUpdate({
       target: requestCounter.key,
       set: {
-        hits: sql`case when ${requestCounter.resetAt} <= ${now} then 1 else ${requestCounter.hits} + 1 end`,
-        resetAt: sql`case when ${requestCounter.resetAt} <= ${now} then ${now + windowMs} else ${requestCounter.resetAt} end`,
+        hits: sql`case when ${requestCounter.resetAt} <= ${sql.placeholder('now')} then 1 else ${requestCounter.hits} + 1 end`,
+        resetAt: sql`case when ${requestCounter.resetAt} <= ${sql.placeholder('now')} then ${sql.placeholder('resetAt')} else ${requestCounter.resetAt} end`,
       },
     })
-    .returning({ hits: requestCounter.hits, resetAt: requestCounter.resetAt });
+    .returning({ hits: requestCounter.hits, resetAt: requestCounter.resetAt })
+    .prepare('count_hit'),
+);
+
+/** Counts one more hit for `key` in a window of `windowMs`; a window that has ended starts again. */
+export async function hitCounter(db: Database, key: string, windowMs: number): Promise<Counter> {
+  const now = Date.now();
+  const [row] = await countHit(db).execute({ key, now, resetAt: now + windowMs });
   return row!;
 }
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import type { BookingDetail, BuyerRow, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { prepared } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
@@ -13,14 +14,8 @@ import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
 
-/** Book Now: the price is the book's own, read here; one open booking per buyer and book. */
-export async function createBooking(
-  db: Database,
-  notify: Notifications,
-  buyer: SessionUser,
-  input: BookingRequest,
-) {
-  const [target] = await db
+const bookingTarget = prepared((db) =>
+  db
     .select({
       id: book.id,
       name: book.name,
@@ -32,22 +27,44 @@ export async function createBooking(
     })
     .from(book)
     .innerJoin(seller, eq(seller.id, book.sellerId))
-    .where(and(eq(book.id, input.bookId), isNull(book.deletedAt)));
+    .where(and(eq(book.id, sql.placeholder('bookId')), isNull(book.deletedAt)))
+    .prepare('booking_target'),
+);
+
+const insertBooking = prepared((db) =>
+  db
+    .insert(booking)
+    .values({
+      bookId: sql.placeholder('bookId'),
+      buyerId: sql.placeholder('buyerId'),
+      buyerPhone: sql.placeholder('buyerPhone'),
+      meetingLocation: sql.placeholder('meetingLocation'),
+      price: sql.placeholder('price'),
+    })
+    .returning({ id: booking.id })
+    .prepare('insert_booking'),
+);
+
+/** Book Now: the price is the book's own, read here; one open booking per buyer and book. */
+export async function createBooking(
+  db: Database,
+  notify: Notifications,
+  buyer: SessionUser,
+  input: BookingRequest,
+) {
+  const [target] = await bookingTarget(db).execute({ bookId: input.bookId });
   if (!target) throw notFound(MESSAGES.bookNotFound);
   if (target.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   if (target.sellerId === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
   let id: string;
   try {
-    const [created] = await db
-      .insert(booking)
-      .values({
-        bookId: target.id,
-        buyerId: buyer.id,
-        buyerPhone: input.phone,
-        meetingLocation: input.meetingLocation,
-        price: target.price,
-      })
-      .returning({ id: booking.id });
+    const [created] = await insertBooking(db).execute({
+      bookId: target.id,
+      buyerId: buyer.id,
+      buyerPhone: input.phone,
+      meetingLocation: input.meetingLocation,
+      price: target.price,
+    });
     id = created!.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);

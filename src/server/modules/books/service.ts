@@ -6,6 +6,7 @@ import type { Book, BookPage, BookValues, MyBook } from '../../../shared/schemas
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { book, category } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
@@ -157,8 +158,14 @@ export async function getBook(
   return withMarks(found, marks);
 }
 
+const bookById = prepared((db) =>
+  selectBooks(db)
+    .where(and(eq(book.id, sql.placeholder('id')), isNull(book.deletedAt)))
+    .prepare('book_by_id'),
+);
+
 async function readBook(db: Database, id: string): Promise<Book | null> {
-  const [row] = await selectBooks(db).where(and(eq(book.id, id), isNull(book.deletedAt)));
+  const [row] = await bookById(db).execute({ id });
   return row ? toBook(row, { withPhone: true }) : null;
 }
 
