@@ -105,7 +105,8 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      database: { generateId: () => crypto.randomUUID() },
+      // A session and its user in one query (the schema's relations), not two.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     databaseHooks: {
       session: {
