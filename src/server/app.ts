@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/messages';
 import { registerAccessControl } from './auth/access';
@@ -73,7 +73,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
   const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : [];
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, its middleware built once (not once a request) and run on the raw response.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -101,6 +102,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
       : false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
