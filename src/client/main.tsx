@@ -1,14 +1,24 @@
-import './styles.css';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { App } from './app';
 
-// Zod compiles parsers with `new Function` unless told not to, which our CSP (rightly) forbids.
-configureZod({ jitless: true });
+/** Marks the document once React runs it (data-ready), for whoever must wait for that. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
-// Public pages arrive prerendered (scripts/prerender.mjs): React takes over their HTML as it is.
+// Public pages arrive prerendered (scripts/prerender.mjs): React takes over their HTML as it is,
+// as a transition, so that the work is done in slices that leave the page responsive.
 const root = document.getElementById('root')!;
-const app = <App Router={BrowserRouter} />;
-if (root.hasChildNodes()) hydrateRoot(root, app);
+const app = (
+  <>
+    <App Router={BrowserRouter} />
+    <Ready />
+  </>
+);
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

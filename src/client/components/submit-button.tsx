@@ -1,6 +1,19 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** A form's submit button: disabled with a spinner while the form is being sent. */
+const never = () => () => {};
+
+/** False in prerendered HTML and until React has taken the page over; true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A form's submit button: disabled with a spinner while the form is being sent, and disabled in a
+ * prerendered page until its script runs, so the browser never sends the form on its own.
+ */
 export function SubmitButton({
   pending,
   children,
@@ -10,8 +23,13 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={pending}>
+    <button
+      type="submit"
+      className={`btn btn-primary ${className}`}
+      disabled={pending || !hydrated}
+    >
       {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       {children}
     </button>

@@ -18,7 +18,7 @@ export default function BlogsPage() {
         <p className="text-base-content/75">Notes from our community on programming and study.</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
-        {BLOG_POSTS.map((post) => {
+        {BLOG_POSTS.map((post, index) => {
           const preview = blogPreview(post.paragraphs.join('\n\n'));
           return (
             <article key={post.id} className="card card-border border-base-300 bg-base-100">
@@ -28,7 +28,9 @@ export default function BlogsPage() {
                   alt={post.imageAlt}
                   width={800}
                   height={450}
-                  loading="lazy"
+                  // The first picture is in view when the page opens: fetched first, not later.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="size-full object-cover"
                 />
               </figure>

@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
+  type Response,
 } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, E2E_ADMIN } from '../../../playwright.config';
@@ -23,10 +24,30 @@ let addresses = 0;
 const nextAddress = () =>
   `10.${(process.pid % 200) + 1}.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
+/**
+ * A prerendered page shows its content before its script runs (src/client/boot.ts); a person who
+ * looks before acting gives it that moment, so navigation here returns once the app runs the page.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress(), origin: BASE_URL });
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    await use(waitForAppOnNavigation(page));
   },
 });
 
@@ -35,7 +56,7 @@ export async function anotherPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress(), origin: BASE_URL },
   });
-  return context.newPage();
+  return waitForAppOnNavigation(await context.newPage());
 }
 export { expect };
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../api/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
