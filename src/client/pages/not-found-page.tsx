@@ -15,6 +15,8 @@ export function NotFound({ title = 'This page does not exist' }: { title?: strin
         alt="A bookworm with glasses peeking out of a book with a page torn out: 404"
         width={640}
         height={420}
+        // The largest thing on the page: fetched first.
+        fetchPriority="high"
         className="w-full max-w-md"
       />
       <h1 className="text-3xl font-bold">{title}</h1>
