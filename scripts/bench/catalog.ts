@@ -85,7 +85,7 @@ export function catalogStatements({ books, users, bookings }: Sizes): string[] {
     `insert into book (seller_id, category_id, name, condition, location, price, original_price,
                        seller_phone, description, purchase_year, image, status, advertised,
                        deleted_at, created_at, updated_at)
-     select 'bench-' || (1 + (g * 7919) % ${sellers}),
+     select 'bench-' || (1 + (g::bigint * 7919) % ${sellers}),
             (${sqlArray(CATEGORIES.map((c) => c.id))})[1 + g % ${CATEGORIES.length}],
             (${sqlArray(SUBJECTS)})[1 + (g * 31) % ${SUBJECTS.length}] || ' ' ||
               (${sqlArray(SERIES)})[1 + (g / ${SUBJECTS.length}) % ${SERIES.length}],
