@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/messages';
 import { registerAccessControl } from './auth/access';
 import { ChangeCache } from './cache/changes';
@@ -26,6 +26,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestGuards } from './plugins/request-guards';
+import { keptJsonSerializerCompiler } from './plugins/serializer';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptJsonSerializerCompiler);
   registerErrorHandler(app);
 
   const storage = localStorage(join(config.dataDir, 'uploads'));

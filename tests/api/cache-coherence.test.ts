@@ -109,11 +109,20 @@ describe('what one person does, every server knows of them', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(await saved()).toBe(true);
-    // Another buyer's view of the same book is not theirs.
+    // Another buyer's view of the same book, and of the page it is on, is not theirs.
     const stranger = await signUp(t.app, 'buyer');
     expect((await get(t.app, `/api/books/${created.id}`, stranger)).json().inMyWishlist).toBe(
       false,
     );
+    const savedOnPage = async (user: TestUser) =>
+      (
+        (await get(t.app, '/api/categories/university-academic/books', user)).json() as {
+          items: { id: string; inMyWishlist: boolean }[];
+        }
+      ).items.find((b) => b.id === created.id)!.inMyWishlist;
+    expect(await savedOnPage(stranger)).toBe(false);
+    expect(await savedOnPage(buyer)).toBe(true);
+    expect(await savedOnPage(stranger)).toBe(false);
   });
 });
 

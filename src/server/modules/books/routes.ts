@@ -18,9 +18,9 @@ import {
   advertiseBook,
   createBook,
   deleteBook,
-  findCategory,
   getBook,
   listBooks,
+  listCategoryBooks,
   listMyBooks,
   updateBook,
 } from './service';
@@ -50,16 +50,8 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
       querystring: ZBookQuery.pick({ cursor: true, limit: true }),
       response: { 200: ZCategoryBooks, ...errors },
     },
-    handler: async (request) => {
-      const category = await findCategory(db, cache, request.params.id);
-      const page = await listBooks(
-        db,
-        cache,
-        { ...request.query, category: category.id },
-        request.user!.id,
-      );
-      return { category, ...page };
-    },
+    handler: (request) =>
+      listCategoryBooks(db, cache, request.params.id, request.query, request.user!.id),
   });
   r.get('/api/books/:id', {
     config: { access: 'user' },

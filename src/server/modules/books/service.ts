@@ -13,7 +13,15 @@ import { auditEvent } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { claimUpload } from '../uploads/service';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
-import { onSale, selectBooks, thumbnailOf, toBook, viewerMarks, withMarks } from './queries';
+import {
+  onSale,
+  selectBooks,
+  thumbnailOf,
+  toBook,
+  viewerMarks,
+  withMarks,
+  type Marks,
+} from './queries';
 
 type BookQuery = z.output<typeof ZBookQuery>;
 const ZCursor = z.union([
@@ -69,7 +77,45 @@ export async function listBooks(
     cache.remember(`books:${JSON.stringify(query)}`, () => readBookPage(db, query), inCatalog),
     viewerMarks(db, cache, viewerId),
   ]);
-  return { ...page, items: page.items.map((item) => withMarks(item, marks)) };
+  return markPage(page, marks);
+}
+
+/** A category's page of books: the same for every viewer until the catalog changes, so kept. */
+export async function listCategoryBooks(
+  db: Database,
+  cache: ChangeCache,
+  categoryId: string,
+  query: BookQuery,
+  viewerId: string,
+): Promise<BookPage & { category: { id: string; name: string } }> {
+  const [shared, marks] = await Promise.all([
+    cache.remember(
+      `category-books:${categoryId}:${JSON.stringify(query)}`,
+      async () => {
+        const [found] = await db
+          .select({ id: category.id, name: category.name })
+          .from(category)
+          .where(eq(category.id, categoryId));
+        if (!found) return null;
+        return { category: found, ...(await readBookPage(db, { ...query, category: found.id })) };
+      },
+      inCatalog,
+    ),
+    viewerMarks(db, cache, viewerId),
+  ]);
+  if (!shared) throw notFound('No such category');
+  return markPage(shared, marks);
+}
+
+/**
+ * The page with the viewer's marks laid over it; the kept page itself (whose JSON is kept too,
+ * plugins/serializer.ts) when the viewer has marked none of its books, as most have.
+ */
+function markPage<T extends BookPage>(page: T, marks: Marks): T {
+  const marked = page.items.some(
+    (item) => marks.wishlist.has(item.id) || marks.reported.has(item.id),
+  );
+  return marked ? { ...page, items: page.items.map((item) => withMarks(item, marks)) } : page;
 }
 
 async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
@@ -127,22 +173,6 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   return { items, nextCursor };
 }
 
-export async function findCategory(db: Database, cache: ChangeCache, id: string) {
-  const found = await cache.remember(
-    `category:${id}`,
-    async () => {
-      const [row] = await db
-        .select({ id: category.id, name: category.name })
-        .from(category)
-        .where(eq(category.id, id));
-      return row ?? null;
-    },
-    inCatalog,
-  );
-  if (!found) throw notFound('No such category');
-  return found;
-}
-
 /** One book, sold or not (a buyer's wishlist may lead to a sold one); deleted books are gone. */
 export async function getBook(
   db: Database,
@@ -155,7 +185,8 @@ export async function getBook(
     viewerMarks(db, cache, viewerId),
   ]);
   if (!found) throw notFound(MESSAGES.bookNotFound);
-  return withMarks(found, marks);
+  const marked = marks.wishlist.has(found.id) || marks.reported.has(found.id);
+  return marked ? withMarks(found, marks) : found;
 }
 
 const bookById = prepared((db) =>
