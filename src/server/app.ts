@@ -141,6 +141,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   contactRoutes(app, db);
   await uploadRoutes(app, db, storage);
 
-  await registerClient(app, config.rootDir);
+  await registerClient(app, config.rootDir, config.publicUrl);
   return app;
 }

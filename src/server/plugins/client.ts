@@ -26,7 +26,7 @@ const pagePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/'
  * gets the 404 page with a 404. Also /robots.txt and /sitemap.xml for crawlers.
  * Unknown /api paths answer a JSON 404 instead.
  */
-export async function registerClient(app: FastifyInstance, rootDir: string) {
+export async function registerClient(app: FastifyInstance, rootDir: string, publicUrl: string) {
   const clientDir = join(rootDir, 'dist/client');
   const pagesDir = join(rootDir, 'dist/pages');
   const hasClient = existsSync(join(clientDir, 'index.html'));
@@ -49,7 +49,7 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
       },
     });
   }
-  registerCrawlerFiles(app, [...pages.keys()]);
+  registerCrawlerFiles(app, [...pages.keys()], publicUrl);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -75,9 +75,7 @@ export async function registerClient(app: FastifyInstance, rootDir: string) {
  * robots.txt lets crawlers in everywhere but the API and the signed-in dashboard, and names the
  * sitemap: the public pages, the articles and the categories, at the address people reach us at.
  */
-function registerCrawlerFiles(app: FastifyInstance, publicPaths: string[]) {
-  // Better Auth was built with the configured public address (PUBLIC_URL); it is ours too.
-  const publicUrl = app.auth.options.baseURL as string;
+function registerCrawlerFiles(app: FastifyInstance, publicPaths: string[], publicUrl: string) {
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStorage } from './storage';
@@ -6,6 +7,8 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Images as files under one folder, served by the app at /uploads/. */
 export function localStorage(dir: string): ImageStorage & { dir: string } {
+  // Made at start, so that serving /uploads finds its folder before the first upload.
+  mkdirSync(dir, { recursive: true });
   return {
     dir,
     async put(name, data) {
