@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 
 const { values: args } = parseArgs({
@@ -41,7 +42,6 @@ const PORT = 3200;
 const DEBUGGING_PORT = 9232;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'lighthouse@boipoka.test', password: 'Light#2026' };
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const MAX_LCP_MS = 2000;
@@ -175,16 +175,9 @@ function startServer(dataDir: string): ChildProcess {
 
 function startChromium(profileDir: string): ChildProcess {
   return spawn(
-    CHROME_PATH,
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${profileDir}`,
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       'about:blank',

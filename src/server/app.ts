@@ -67,8 +67,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.addHook('onClose', () => cache.close());
   // A request that may have written is answered once this server has heard its changes, so
   // whoever made it reads them back at once (the other servers hear within milliseconds).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await cache.sync();
+  // A refused request changed nothing, and costs the database no round trip for it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const mayHaveWritten = request.method !== 'GET' && request.method !== 'HEAD';
+    if (mayHaveWritten && reply.statusCode < 400) await cache.sync();
     return payload;
   });
 
