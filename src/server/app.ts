@@ -30,7 +30,7 @@ import { keptJsonSerializerCompiler } from './plugins/serializer';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
 import { outboxMailer, smtpMailer } from './mail/mailer';
-import { notifications } from './mail/notifications';
+import { MailSender } from './mail/queue';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
 
@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     cache: ChangeCache;
+    /** Sends the queued e-mails. */
+    mail: MailSender;
   }
 }
 
@@ -65,6 +67,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await cache.start();
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl)
+    : outboxMailer(join(config.dataDir, 'outbox'));
+  const mailSender = new MailSender(database, mailer, app.log, config.publicUrl);
+  mailSender.start();
+  app.decorate('mail', mailSender);
+  app.addHook('onClose', () => mailSender.stop());
   // A request that may have written is answered once this server has heard its changes, so
   // whoever made it reads them back at once (the other servers hear within milliseconds).
   // A refused request changed nothing, and costs the database no round trip for it.
@@ -132,14 +141,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   reportRoutes(app, db);
   wishlistRoutes(app, db);
 
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl)
-    : outboxMailer(join(config.dataDir, 'outbox'));
-  const notify = notifications(mailer, app.log, config.publicUrl);
   const testMode = config.stripe ? null : testModeProvider(db);
   const provider = config.stripe ? stripeProvider(config.stripe) : testMode!;
-  bookingRoutes(app, db, notify);
-  await paymentRoutes(app, { db, provider, notify, log: app.log }, testMode);
+  bookingRoutes(app, db, mailSender);
+  await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
   contactRoutes(app, db);
   await uploadRoutes(app, db, storage);
 

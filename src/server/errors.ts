@@ -17,6 +17,16 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (code: string, message: string) => new AppError(code, 409, message);
 
+/** 'Try again in 3 minutes.': when a refused caller may try again, to the minute. */
+export const tryAgainIn = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+/** A limit of ours is used up for `seconds` more. */
+export const tooManyRequests = (seconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', 429, `${MESSAGES.tooManyRequests} ${tryAgainIn(seconds)}`);
+
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',

@@ -1,6 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,6 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
-import { outboxMailer } from '../../src/server/mail/mailer';
-import { notifications } from '../../src/server/mail/notifications';
 import {
   createPaymentReconciler,
   RECONCILER_LOCK_KEY,
@@ -76,11 +73,7 @@ describe('the payment reconciler in test mode', () => {
   const depsOn = (db: Database): PaymentDeps => ({
     db,
     provider: testModeProvider(db),
-    notify: notifications(
-      outboxMailer(join(t.config.dataDir, 'outbox')),
-      t.app.log,
-      t.config.publicUrl,
-    ),
+    mail: t.app.mail,
     log: t.app.log,
   });
 
@@ -119,7 +112,8 @@ describe('the payment reconciler in test mode', () => {
       status: 'cancelled',
       soldToSomeoneElse: true,
     });
-    await vi.waitFor(() => {
+    await vi.waitFor(async () => {
+      await t.app.mail.flush();
       expect(
         mailsTo(t.config.dataDir, seller.email, 'Bashir Buyer paid TK 640', intentId),
       ).toHaveLength(1);
@@ -447,9 +441,10 @@ describe('the payment reconciler with Stripe', () => {
       status: 'paid',
       transactionId: intentId,
     });
-    await vi.waitFor(() =>
-      expect(mailsTo(t.config.dataDir, buyer.email, 'You paid TK 720', intentId)).toHaveLength(1),
-    );
+    await vi.waitFor(async () => {
+      await t.app.mail.flush();
+      expect(mailsTo(t.config.dataDir, buyer.email, 'You paid TK 720', intentId)).toHaveLength(1);
+    });
   });
 
   it('a Stripe charge for a book sold meanwhile is refunded once by the reconciler', async () => {

@@ -113,7 +113,11 @@ test('a buyer books a book, pays after a declined card, and the sale shows every
   await sellerPage.close();
 
   // The seller was e-mailed when it was booked and when it was paid for.
-  await expect.poll(() => outbox().filter((m) => m.includes(`To: ${seller.email}`)).length).toBe(2);
+  await expect
+    .poll(() => outbox().filter((m) => m.includes(`To: ${seller.email}`)).length, {
+      timeout: 15_000,
+    })
+    .toBe(2);
 });
 
 test("a buyer cannot open another buyer's payment page", async ({ page, browser }) => {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { clearCounter, hitCounter, releaseHit, type Counter } from '../db/counters';
-import { AppError } from '../errors';
+import { AppError, tryAgainIn } from '../errors';
 
 /**
  * Sign-in attempts are counted before the password is checked, in one atomic step each, so
@@ -45,8 +45,6 @@ export type SignInAttempt = {
   succeeded: () => Promise<string>;
 };
 
-const minutesUntil = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
-
 /**
  * Counts a sign-in attempt and refuses it (429) when a limit is already used up. Call before the
  * password is checked; call `succeeded` after a right password, which answers the device cookie.
@@ -88,11 +86,11 @@ export async function beginSignInAttempt(
 }
 
 function throttled(over: Counter[]): AppError {
-  const minutes = minutesUntil(Math.max(...over.map((c) => c.resetAt)));
+  const resetAt = Math.max(...over.map((c) => c.resetAt));
   return new AppError(
     'TOO_MANY_ATTEMPTS',
     429,
-    `${MESSAGES.signInThrottled} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `${MESSAGES.signInThrottled} ${tryAgainIn((resetAt - Date.now()) / 1000)}`,
   );
 }
 

@@ -15,14 +15,24 @@ const SYNC_TIMEOUT_MS = 2000;
 export type CacheOptions = {
   /** Values kept at most; the least recently read go first. */
   maxEntries?: number;
-  /** A value is read again after this long even if no change was heard (a safety net). */
+  /**
+   * A value is read again after this long even if no change was heard (a safety net); one not
+   * asked for within twice this long is read again before it is answered.
+   */
   ttlMs?: number;
 };
 
 /** Where a loaded value is kept: under the topic whose change drops it, until a time at latest. */
 export type Placement = { topic: string; until?: number } | null;
 
-type Entry = { value: unknown; topic: string; expires: number };
+type Entry = {
+  value: unknown;
+  topic: string;
+  /** Never answered after this (a session's end). */
+  expires: number;
+  /** Read again (behind the answer) from this time on, though no change was heard. */
+  refreshAt: number;
+};
 
 /**
  * Reads kept in memory until the database says what they were read from changed.
@@ -45,6 +55,7 @@ export class ChangeCache {
   private readonly syncs = new Map<string, () => void>();
   private readonly name = randomBytes(6).toString('hex');
   private syncCount = 0;
+  private nextMarker: Promise<void> | null = null;
   private stop: (() => Promise<void>) | null = null;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -75,7 +86,9 @@ export class ChangeCache {
 
   /**
    * The value kept under `key`, or what `load` reads, kept where `place` says (null: not kept).
-   * Callers that miss together share one load.
+   * Callers that miss together share one load. A value past its safety-net age (no change was
+   * heard) is answered once more while it is read again behind it, so a busy key never makes
+   * its readers wait for the database.
    */
   async remember<T>(
     key: string,
@@ -84,10 +97,14 @@ export class ChangeCache {
   ): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && this.live) {
-      if (entry.expires > Date.now()) {
+      const now = Date.now();
+      if (now < entry.expires && now < entry.refreshAt + this.ttlMs) {
         // Read again: last in the map, so last to be pushed out.
         this.entries.delete(key);
         this.entries.set(key, entry);
+        if (now >= entry.refreshAt && !this.loading.has(key)) {
+          this.load(key, load, place).catch(() => this.forget(key));
+        }
         return entry.value as T;
       }
       this.forget(key);
@@ -95,6 +112,14 @@ export class ChangeCache {
     // A load that began before some change was heard may answer from before it: not shared.
     const pending = this.loading.get(key);
     if (pending && pending.began === this.epoch) return pending.loaded as Promise<T>;
+    return this.load(key, load, place);
+  }
+
+  private async load<T>(
+    key: string,
+    load: () => Promise<T>,
+    place: (value: T) => Placement,
+  ): Promise<T> {
     const began = this.epoch;
     const wasLive = this.live;
     const loaded = load().then((value) => {
@@ -115,10 +140,19 @@ export class ChangeCache {
   /**
    * Resolves once every change committed before the call has been heard here, so a request that
    * wrote something is answered only when this server's memory has let go of what it replaced.
-   * Notifications reach a listener in commit order, so hearing our own marker is enough.
+   * Notifications reach a listener in commit order, so hearing a marker sent after the call is
+   * enough: the requests that finish in the same turn of the event loop share one marker.
    */
-  async sync(): Promise<void> {
-    if (!this.live) return;
+  sync(): Promise<void> {
+    if (!this.live) return Promise.resolve();
+    return (this.nextMarker ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // Whoever calls from now on wrote after this marker left, and waits for the next one.
+      this.nextMarker = null;
+      return this.sendMarker();
+    }));
+  }
+
+  private async sendMarker(): Promise<void> {
     const id = `${this.name}.${++this.syncCount}`;
     const heard = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
@@ -158,8 +192,13 @@ export class ChangeCache {
 
   private keep(key: string, value: unknown, placement: NonNullable<Placement>) {
     this.forget(key);
-    const expires = Math.min(Date.now() + this.ttlMs, placement.until ?? Infinity);
-    this.entries.set(key, { value, topic: placement.topic, expires });
+    const now = Date.now();
+    this.entries.set(key, {
+      value,
+      topic: placement.topic,
+      expires: placement.until ?? Infinity,
+      refreshAt: now + this.ttlMs,
+    });
     let keys = this.topics.get(placement.topic);
     if (!keys) this.topics.set(placement.topic, (keys = new Set()));
     keys.add(key);

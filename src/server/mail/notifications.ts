@@ -1,75 +1,90 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatTaka } from '../../shared/money';
-import type { Mail, Mailer } from './mailer';
+import type { Database } from '../db/client';
+import { user } from '../db/schema/auth';
+import { book } from '../db/schema/catalog';
+import { booking, payment } from '../db/schema/orders';
+import type { MailKind } from '../db/schema/site';
+import type { Mail } from './mailer';
 
-type Party = { name: string; email: string };
+const seller = alias(user, 'seller');
+const buyer = alias(user, 'buyer');
 
-/** The marketplace's e-mails. Sending never fails the booking or payment that caused it. */
-export function notifications(mailer: Mailer, log: FastifyBaseLogger, publicUrl: string) {
-  const send = (mail: Mail) => {
-    mailer
-      .send(mail)
-      .catch((error) =>
-        log.error({ err: error, to: mail.to, subject: mail.subject }, 'e-mail not sent'),
-      );
-  };
+/** Everything the marketplace's e-mails about a booking say, in one read. */
+async function readBooking(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      bookName: book.name,
+      price: booking.price,
+      buyerPhone: booking.buyerPhone,
+      meetingLocation: booking.meetingLocation,
+      seller: { name: seller.name, email: seller.email },
+      buyer: { name: buyer.name, email: buyer.email },
+      transactionId: payment.providerRef,
+      paidAt: payment.createdAt,
+    })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .innerJoin(seller, eq(seller.id, book.sellerId))
+    .innerJoin(buyer, eq(buyer.id, booking.buyerId))
+    .leftJoin(payment, and(eq(payment.bookingId, booking.id), eq(payment.status, 'succeeded')))
+    .where(eq(booking.id, bookingId));
+  return row;
+}
+
+/**
+ * The e-mail a queued `kind` about a booking sends, composed from what the database holds now;
+ * null when there is nothing to tell (the booking or its payment is gone).
+ */
+export async function composeMail(
+  db: Database,
+  kind: MailKind,
+  bookingId: string,
+  publicUrl: string,
+): Promise<Mail | null> {
+  const row = await readBooking(db, bookingId);
+  if (!row) return null;
+  const price = formatTaka(row.price);
+  if (kind === 'book-booked') {
+    return {
+      to: row.seller.email,
+      subject: `${row.buyer.name} booked “${row.bookName}”`,
+      text: [
+        `Hello ${row.seller.name},`,
+        '',
+        `${row.buyer.name} booked your book “${row.bookName}” for ${price}.`,
+        `Phone: ${row.buyerPhone}`,
+        `Meeting place they suggest: ${row.meetingLocation}`,
+        '',
+        `See all your buyers: ${publicUrl}/dashboard/myBuyers`,
+      ].join('\n'),
+    };
+  }
+  if (!row.transactionId || !row.paidAt) return null;
+  if (kind === 'book-paid') {
+    return {
+      to: row.seller.email,
+      subject: `“${row.bookName}” is paid for`,
+      text: [
+        `Hello ${row.seller.name},`,
+        '',
+        `${row.buyer.name} paid ${price} for “${row.bookName}”. Transaction: ${row.transactionId}.`,
+        'Hand the book over at the meeting place you agreed.',
+      ].join('\n'),
+    };
+  }
   return {
-    bookBooked(
-      seller: Party,
-      buyer: Party & { phone: string; meetingLocation: string },
-      book: { name: string; price: number },
-    ) {
-      send({
-        to: seller.email,
-        subject: `${buyer.name} booked “${book.name}”`,
-        text: [
-          `Hello ${seller.name},`,
-          '',
-          `${buyer.name} booked your book “${book.name}” for ${formatTaka(book.price)}.`,
-          `Phone: ${buyer.phone}`,
-          `Meeting place they suggest: ${buyer.meetingLocation}`,
-          '',
-          `See all your buyers: ${publicUrl}/dashboard/myBuyers`,
-        ].join('\n'),
-      });
-    },
-    bookPaid(
-      seller: Party,
-      buyer: Party,
-      book: { name: string; price: number },
-      transactionId: string,
-    ) {
-      send({
-        to: seller.email,
-        subject: `“${book.name}” is paid for`,
-        text: [
-          `Hello ${seller.name},`,
-          '',
-          `${buyer.name} paid ${formatTaka(book.price)} for “${book.name}”. Transaction: ${transactionId}.`,
-          'Hand the book over at the meeting place you agreed.',
-        ].join('\n'),
-      });
-    },
-    receipt(
-      buyer: Party,
-      seller: Party,
-      book: { name: string; price: number },
-      transactionId: string,
-    ) {
-      send({
-        to: buyer.email,
-        subject: `Receipt: “${book.name}”`,
-        text: [
-          `Hello ${buyer.name},`,
-          '',
-          `You paid ${formatTaka(book.price)} for “${book.name}”, sold by ${seller.name}.`,
-          `Transaction: ${transactionId}`,
-          `Date: ${new Date().toUTCString()}`,
-          '',
-          `Your orders: ${publicUrl}/dashboard/myOrders`,
-        ].join('\n'),
-      });
-    },
+    to: row.buyer.email,
+    subject: `Receipt: “${row.bookName}”`,
+    text: [
+      `Hello ${row.buyer.name},`,
+      '',
+      `You paid ${price} for “${row.bookName}”, sold by ${row.seller.name}.`,
+      `Transaction: ${row.transactionId}`,
+      `Date: ${row.paidAt.toUTCString()}`,
+      '',
+      `Your orders: ${publicUrl}/dashboard/myOrders`,
+    ].join('\n'),
   };
 }
-export type Notifications = ReturnType<typeof notifications>;

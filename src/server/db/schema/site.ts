@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { user } from './auth';
 
@@ -65,5 +75,35 @@ export const upload = pgTable(
     index('upload_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),
+  ],
+);
+
+export const MAIL_KINDS = ['book-booked', 'book-paid', 'receipt'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * E-mails to send, written in the same transaction as what they tell of, so an acknowledged
+ * booking or sale always gets its e-mail, however the server stops. What a mail says is composed
+ * when it is sent, from the row it is about.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    /** The booking it is about. */
+    aboutId: uuid('about_id').notNull(),
+    /** Not sent before this time; a sender that claims a mail moves it on, so a crash retries it. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_queue_kind_check', sql`${t.kind} in ('book-booked', 'book-paid', 'receipt')`),
+    index('mail_queue_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

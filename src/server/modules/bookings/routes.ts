@@ -4,23 +4,23 @@ import { z } from 'zod';
 import { ZBookingDetail, ZBookingInput, ZBuyerRow, ZOrder } from '../../../shared/schemas/bookings';
 import { ZApiError } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
-import type { Notifications } from '../../mail/notifications';
+import type { MailSender } from '../../mail/queue';
 import { createBooking, getBooking, listMyBuyers, listMyOrders } from './service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+};
 const tags = ['bookings'];
 
-export function bookingRoutes(app: FastifyInstance, db: Database, notify: Notifications) {
+export function bookingRoutes(app: FastifyInstance, db: Database, mail: MailSender) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/bookings', {
-    config: {
-      access: ['buyer'],
-      rateLimit: {
-        max: 30,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => request.user?.id ?? request.ip,
-      },
-    },
+    config: { access: ['buyer'] },
     schema: {
       tags,
       summary:
@@ -29,7 +29,7 @@ export function bookingRoutes(app: FastifyInstance, db: Database, notify: Notifi
       response: { 201: z.object({ id: z.string() }), ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await createBooking(db, notify, request.user!, request.body)),
+      reply.status(201).send(await createBooking(db, mail, request.user!, request.body)),
   });
   r.get('/api/me/bookings', {
     config: { access: ['buyer'] },

@@ -1,86 +1,85 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import type { BookingDetail, BuyerRow, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { prepared } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
-import { AppError, conflict, notFound } from '../../errors';
-import type { Notifications } from '../../mail/notifications';
+import { mailQueue } from '../../db/schema/site';
+import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
+import type { MailSender } from '../../mail/queue';
 import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
 
-const bookingTarget = prepared((db) =>
-  db
-    .select({
-      id: book.id,
-      name: book.name,
-      price: book.price,
-      status: book.status,
-      sellerId: book.sellerId,
-      sellerName: seller.name,
-      sellerEmail: seller.email,
-    })
-    .from(book)
-    .innerJoin(seller, eq(seller.id, book.sellerId))
-    .where(and(eq(book.id, sql.placeholder('bookId')), isNull(book.deletedAt)))
-    .prepare('booking_target'),
+/** Copies one buyer may book in an hour: enough for anyone's term, too few to flood sellers. */
+export const BOOKINGS_PER_HOUR = 30;
+
+const buyerId = sql.placeholder('buyerId');
+
+type Booked = {
+  status: 'available' | 'sold';
+  seller_id: string;
+  booking_id: string | null;
+  /** Seconds until the buyer's oldest booking of the last hour is an hour old. */
+  retry_after: number | null;
+};
+
+const bookACopy = preparedSql<Booked>(
+  'book_a_copy',
+  sql`with recent as (
+          select count(*) as booked, min(created_at) as oldest from ${booking}
+          where buyer_id = ${buyerId} and created_at > now() - interval '1 hour'
+        ), target as (
+          select id, price, status, seller_id from ${book}
+          where id = ${sql.placeholder('bookId')} and deleted_at is null
+        ), created as (
+          insert into ${booking} (book_id, buyer_id, buyer_phone, meeting_location, price)
+          select id, ${buyerId}, ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')}, price
+          from target, recent
+          where status = 'available' and seller_id <> ${buyerId}
+            and recent.booked < ${BOOKINGS_PER_HOUR}
+          on conflict do nothing
+          returning id
+        ), queued as (
+          insert into ${mailQueue} (kind, about_id) select 'book-booked', id from created
+        )
+        select target.status, target.seller_id, created.id as booking_id,
+          case when recent.booked >= ${BOOKINGS_PER_HOUR}
+            then ceil(extract(epoch from recent.oldest + interval '1 hour' - now()))::int
+          end as retry_after
+        from target cross join recent left join created on true`,
 );
 
-const insertBooking = prepared((db) =>
-  db
-    .insert(booking)
-    .values({
-      bookId: sql.placeholder('bookId'),
-      buyerId: sql.placeholder('buyerId'),
-      buyerPhone: sql.placeholder('buyerPhone'),
-      meetingLocation: sql.placeholder('meetingLocation'),
-      price: sql.placeholder('price'),
-    })
-    .returning({ id: booking.id })
-    .prepare('insert_booking'),
-);
-
-/** Book Now: the price is the book's own, read here; one open booking per buyer and book. */
+/**
+ * Book Now: the price is the book's own, read here; one open booking per buyer and book; at most
+ * BOOKINGS_PER_HOUR an hour. One statement finds the book, books it when it may be booked, and
+ * queues the seller's e-mail.
+ */
 export async function createBooking(
   db: Database,
-  notify: Notifications,
+  mail: Pick<MailSender, 'wake'>,
   buyer: SessionUser,
   input: BookingRequest,
 ) {
-  const [target] = await bookingTarget(db).execute({ bookId: input.bookId });
-  if (!target) throw notFound(MESSAGES.bookNotFound);
-  if (target.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-  if (target.sellerId === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
-  let id: string;
-  try {
-    const [created] = await insertBooking(db).execute({
-      bookId: target.id,
-      buyerId: buyer.id,
-      buyerPhone: input.phone,
-      meetingLocation: input.meetingLocation,
-      price: target.price,
-    });
-    id = created!.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);
-    throw error;
+  const [found] = await bookACopy(db, {
+    bookId: input.bookId,
+    buyerId: buyer.id,
+    phone: input.phone,
+    meetingLocation: input.meetingLocation,
+  });
+  if (!found) throw notFound(MESSAGES.bookNotFound);
+  if (found.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  if (found.seller_id === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
+  if (!found.booking_id && found.retry_after !== null) {
+    throw tooManyRequests(Math.max(1, found.retry_after));
   }
-  notify.bookBooked(
-    { name: target.sellerName, email: target.sellerEmail },
-    {
-      name: buyer.name,
-      email: buyer.email,
-      phone: input.phone,
-      meetingLocation: input.meetingLocation,
-    },
-    target,
-  );
-  return { id };
+  // The book could be booked, so what stopped it is this buyer's open booking of it.
+  if (!found.booking_id) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);
+  mail.wake();
+  return { id: found.booking_id };
 }
 
 const orderColumns = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBook } from '../../../../tests/support/books';
 import { bookIt, call, CARDS, payWithCard } from '../../../../tests/support/orders';
@@ -7,6 +7,7 @@ import { mailsTo } from '../../../../tests/support/outbox';
 import { signUp, type TestUser } from '../../../../tests/support/users';
 import { book } from '../../db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../db/schema/orders';
+import { mailQueue } from '../../db/schema/site';
 
 let t: TestApp;
 let seller: TestUser;
@@ -20,9 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** E-mails go out after the answer, so wait for the one that matches. */
+/** E-mails are queued with the sale and sent after the answer: send what is due, then look. */
 const mailTo = (email: string, ...words: string[]) =>
-  vi.waitFor(() => {
+  vi.waitFor(async () => {
+    await t.app.mail.flush();
     const [found] = mailsTo(t.config.dataDir, email, ...words);
     if (!found) throw new Error(`no e-mail to ${email} with ${words.join(', ')}`);
     return found;
@@ -86,6 +88,51 @@ describe('booking a book', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('lets a buyer book 30 copies an hour and refuses the 31st with 429, booking and e-mailing nothing', async () => {
+    const keen = await signUp(t.app, 'buyer');
+    const template = await addBook(t.app, seller, { name: 'Hourly Cap' });
+    // 29 bookings made in the last hour, on copies of the same listing.
+    await t.db.execute(sql`
+      with copies as (
+        insert into book (seller_id, category_id, name, condition, location, price,
+          original_price, seller_phone, description, purchase_year, image)
+        select seller_id, category_id, name, condition, location, price, original_price,
+          seller_phone, description, purchase_year, image
+        from book, generate_series(1, 30) where id = ${template.id}
+        returning id, price
+      )
+      insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, created_at)
+      select id, ${keen.id}, '01812345678', 'TSC', price, now() - interval '50 minutes'
+      from copies limit 29`);
+    const spare = await t.db
+      .select({ id: book.id })
+      .from(book)
+      .where(
+        and(
+          eq(book.name, 'Hourly Cap'),
+          notExists(t.db.select().from(booking).where(eq(booking.bookId, book.id))),
+        ),
+      );
+    const bookOne = (bookId: string) =>
+      call(t.app, keen, 'POST', '/api/bookings', {
+        bookId,
+        phone: '01812345678',
+        meetingLocation: 'TSC',
+      });
+
+    expect((await bookOne(spare[0]!.id)).statusCode).toBe(201);
+    const mailsBefore = await t.db.$count(mailQueue);
+    const refused = await bookOne(spare[1]!.id);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests. Please try again later. Try again in 10 minutes.',
+    });
+    expect(await t.db.$count(booking, eq(booking.buyerId, keen.id))).toBe(30);
+    expect(await t.db.$count(mailQueue)).toBe(mailsBefore);
   });
 
   it.each([

@@ -1,21 +1,21 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
 import { idempotencyKey } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
-import type { Notifications } from '../../mail/notifications';
+import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
 
 export type PaymentDeps = {
   db: Database;
   provider: PaymentProvider;
-  notify: Notifications;
+  /** Told when a sale queued its e-mails. */
+  mail: Pick<MailSender, 'wake'>;
   log: FastifyBaseLogger;
 };
 
@@ -61,7 +61,7 @@ export async function createPaymentIntent(
   };
 }
 
-type SaleOutcome = { kind: 'sold'; transactionId: string; fresh: boolean } | { kind: 'lost' };
+type SaleOutcome = { kind: 'sold'; transactionId: string } | { kind: 'lost' };
 
 /**
  * The sale, in one transaction: payment recorded, booking paid, book sold, the book's other open
@@ -83,7 +83,7 @@ async function recordSale(
         .for('update');
       const [already] = await tx.select().from(payment).where(eq(payment.providerRef, intent.id));
       if (already?.status === 'succeeded')
-        return { kind: 'sold', transactionId: already.providerRef, fresh: false };
+        return { kind: 'sold', transactionId: already.providerRef };
       // Re-read under the lock: the book may have been sold or withdrawn, the booking cancelled.
       const [current] = await tx
         .select({ status: booking.status })
@@ -117,7 +117,9 @@ async function recordSale(
             ne(booking.id, bookingRow.id),
           ),
         );
-      return { kind: 'sold', transactionId: intent.id, fresh: true };
+      await queueMail(tx, 'book-paid', bookingRow.id);
+      await queueMail(tx, 'receipt', bookingRow.id);
+      return { kind: 'sold', transactionId: intent.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'lost' };
@@ -157,27 +159,6 @@ async function refundLostRace(
   );
 }
 
-async function sendSaleMails(
-  { db, notify }: PaymentDeps,
-  bookingRow: typeof booking.$inferSelect,
-  transactionId: string,
-) {
-  const [row] = await db
-    .select({ name: book.name, price: book.price, sellerId: book.sellerId })
-    .from(book)
-    .where(eq(book.id, bookingRow.bookId));
-  const people = await db
-    .select({ id: user.id, name: user.name, email: user.email })
-    .from(user)
-    .where(inArray(user.id, [row!.sellerId, bookingRow.buyerId]));
-  const find = (id: string) => people.find((p) => p.id === id)!;
-  const seller = find(row!.sellerId);
-  const buyer = find(bookingRow.buyerId);
-  const sold = { name: row!.name, price: bookingRow.price };
-  notify.bookPaid(seller, buyer, sold, transactionId);
-  notify.receipt(buyer, seller, sold, transactionId);
-}
-
 /**
  * Records a payment the provider says succeeded. The server re-reads the intent itself; a repeat
  * returns the same transaction and charges nothing; a payment that lost the race is refunded (409).
@@ -202,10 +183,7 @@ export async function confirmPayment(
     await refundLostRace(deps, bookingRow, intent);
     throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   }
-  if (outcome.fresh)
-    await sendSaleMails(deps, bookingRow, outcome.transactionId).catch((error) =>
-      deps.log.error({ err: error }, 'sale e-mails not sent'),
-    );
+  deps.mail.wake();
   return { transactionId: outcome.transactionId, status: 'succeeded' };
 }
 

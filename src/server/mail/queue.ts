@@ -1,0 +1,147 @@
+import { performance } from 'node:perf_hooks';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Executor } from '../db/client';
+import { mailQueue, type MailKind } from '../db/schema/site';
+import type { Mailer } from './mailer';
+import { composeMail } from './notifications';
+
+const BATCH = 25;
+/** A claimed mail not marked sent by then (its sender died, or sending failed) is tried again. */
+const RETRY_AFTER = sql`now() + interval '5 minutes'`;
+const MAX_ATTEMPTS = 10;
+/** Mails another server queued and could not send (it stopped), or due for a retry, are found by looking this often. */
+const POLL_MS = 5000;
+/** While requests keep the server this busy, sending waits (at most MAX_DEFERRALS times a second). */
+const BUSY_UTILIZATION = 0.8;
+const MAX_DEFERRALS = 30;
+
+/** Queues an e-mail about a booking, in the caller's transaction. */
+export async function queueMail(db: Executor, kind: MailKind, bookingId: string): Promise<void> {
+  await db.insert(mailQueue).values({ kind, aboutId: bookingId });
+}
+
+/**
+ * Sends what the queue holds. Every server runs one; a mail is claimed by one of them (rows are
+ * locked and skipped by the others) and marked sent once the mailer took it. E-mail waits while
+ * the server is busy answering people, so a rush of bookings is answered first and told after.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private wanted = false;
+  private deferrals = 0;
+  private busy = performance.eventLoopUtilization();
+  private stopped = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    private readonly publicUrl: string,
+  ) {}
+
+  start(): void {
+    this.poll = setInterval(() => this.wake(), POLL_MS);
+    this.poll.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    clearInterval(this.poll);
+    await this.running;
+  }
+
+  /** Sends every mail that is due now (tests, and anyone who cannot wait for the next round). */
+  async flush(): Promise<void> {
+    await this.running;
+    while ((await this.sendBatch()) === BATCH);
+  }
+
+  /** Looks at the queue soon: call it once something that queued mail has committed. */
+  wake(delay = 0) {
+    if (this.stopped) return;
+    if (this.running || this.timer) {
+      this.wanted = true;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.round().finally(() => {
+        this.running = null;
+        if (this.wanted) {
+          this.wanted = false;
+          this.wake(50);
+        }
+      });
+    }, delay);
+  }
+
+  private async round() {
+    const load = performance.eventLoopUtilization(this.busy);
+    this.busy = performance.eventLoopUtilization();
+    if (load.utilization > BUSY_UTILIZATION && this.deferrals < MAX_DEFERRALS) {
+      this.deferrals++;
+      this.wanted = false;
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.wake();
+      }, 1000);
+      return;
+    }
+    this.deferrals = 0;
+    try {
+      if ((await this.sendBatch()) === BATCH) this.wanted = true;
+    } catch (error) {
+      this.log.error({ err: error }, 'e-mail queue not read');
+    }
+  }
+
+  /** Claims up to BATCH due mails and sends them; answers how many it claimed. */
+  private async sendBatch(): Promise<number> {
+    const { db } = this.database;
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          isNull(mailQueue.sentAt),
+          lte(mailQueue.sendAfter, sql`now()`),
+          lt(mailQueue.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(mailQueue.sendAfter))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailQueue)
+      .set({ attempts: sql`${mailQueue.attempts} + 1`, sendAfter: RETRY_AFTER })
+      .where(inArray(mailQueue.id, due))
+      .returning({ id: mailQueue.id, kind: mailQueue.kind, aboutId: mailQueue.aboutId });
+    const sent: string[] = [];
+    for (const job of claimed) {
+      try {
+        const mail = await composeMail(db, job.kind, job.aboutId, this.publicUrl);
+        if (mail) await this.mailer.send(mail);
+        sent.push(job.id);
+      } catch (error) {
+        this.log.error({ err: error, mail: job }, 'e-mail not sent; it is tried again later');
+        await db
+          .update(mailQueue)
+          .set({ lastError: String((error as Error).message ?? error) })
+          .where(eq(mailQueue.id, job.id));
+      }
+    }
+    if (sent.length > 0) {
+      await db
+        .update(mailQueue)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(inArray(mailQueue.id, sent));
+    }
+    return claimed.length;
+  }
+}
