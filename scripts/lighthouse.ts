@@ -58,27 +58,12 @@ type Page = {
 };
 const PAGES: Page[] = [
   { path: '/' },
-  {
-    path: '/categories',
-    speedPending:
-      'scores 94 to 97 here: evaluating the app after load (Total Blocking Time 200-300 ms) leaves no margin yet',
-  },
+  { path: '/categories' },
   { path: '/blogs' },
   { path: '/blog/react-state-management' },
-  {
-    path: '/about',
-    speedPending:
-      'scores 94 to 97 here: evaluating the app after load (Total Blocking Time 200-300 ms) leaves no margin yet',
-  },
-  {
-    path: '/login',
-    speedPending: 'the Google line is filled in after /api/config answers, so it paints late',
-  },
-  {
-    path: '/register',
-    speedPending:
-      'the form and its checks (Zod, react-hook-form: 35 KB) are evaluated on load: Total Blocking Time 200-300 ms',
-  },
+  { path: '/about' },
+  { path: '/login' },
+  { path: '/register' },
   { path: '/no-such-page', notFound: true },
   {
     path: '/category/science-fiction',
@@ -261,9 +246,8 @@ function check(
 ): { failures: string[]; pending: string[] } {
   const failures: string[] = [];
   const pending: string[] = [];
-  // Performance and LCP vary from run to run on a small machine (Total Blocking Time 150-300 ms
-  // on the same build): until every page has a margin they are reported, not failed.
-  const speed = pending;
+  // A page whose speed is still being worked on has it reported, not failed; every other floor holds.
+  const speed = page.speedPending ? pending : failures;
   for (const [category, floor] of Object.entries(FLOORS)) {
     const score = measure.scores[category] ?? 0;
     if (score < floor)
@@ -340,7 +324,9 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    '\nAccessibility, best practices, SEO, CLS and every size budget hold on every page.',
+    pending.length > 0
+      ? '\nEvery floor holds on every page, but for the speed noted above; every size budget holds.'
+      : '\nEvery floor and every size budget holds on every page.',
   );
 }
 

@@ -1,9 +1,48 @@
-// The page's entry. A prerendered public page (scripts/prerender.mjs) already shows its content, so
-// its JavaScript is fetched once the page has loaded and never competes with what paints first;
-// until then links work as links and forms wait (SubmitButton). Any other page starts at once.
+// The page's entry. A prerendered public page (scripts/prerender.mjs) already shows its content:
+// for a visitor, its JavaScript is fetched at the first sign that they are about to use the page
+// (the pointer moves, a touch, a key, a scroll), so nothing competes with reading it; links work as
+// links meanwhile, forms wait (SubmitButton), and a button pressed before the app runs is pressed
+// again once it does. Someone signed in, and every other page, starts the app at once.
 import './styles.css';
+import { wasSignedIn } from './signed-in-hint';
 
-const start = () => void import('./main');
+const INTENT = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+];
+const options = { capture: true, passive: true } as const;
+const pressedEarly: HTMLElement[] = [];
+
+function holdPress(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!pressedEarly.includes(button)) pressedEarly.push(button);
+  start();
+}
+
+function pressAgain() {
+  removeEventListener('click', holdPress, true);
+  for (const button of pressedEarly.splice(0)) if (button.isConnected) button.click();
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of INTENT) removeEventListener(type, start, options);
+  void import('./main').then(({ ready }) => ready.then(pressAgain));
+}
+
 const prerendered = document.getElementById('root')!.hasChildNodes();
-if (!prerendered || document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
+if (!prerendered || wasSignedIn()) start();
+else {
+  for (const type of INTENT) addEventListener(type, start, options);
+  addEventListener('click', holdPress, true);
+}

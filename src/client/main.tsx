@@ -1,12 +1,18 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { seedSiteConfig } from './api/site-config';
 import { App } from './app';
+
+let markReady: () => void;
+/** Settles once React runs the page (boot.ts presses again what was pressed before). */
+export const ready = new Promise<void>((resolve) => (markReady = resolve));
 
 /** Marks the document once React runs it (data-ready), for whoever must wait for that. */
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    markReady();
   }, []);
   return null;
 }
@@ -20,5 +26,6 @@ const app = (
     <Ready />
   </>
 );
+seedSiteConfig();
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

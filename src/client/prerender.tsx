@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } from 'react-router';
+import type { SiteConfig } from '../shared/schemas/users';
 import { queryClient } from './api/query-client';
+import { seedSiteConfig, SITE_CONFIG_ELEMENT_ID } from './api/site-config';
 import { App } from './app';
 import { BLOG_POSTS } from './content/blog-posts';
 import { appRoutes } from './router';
@@ -17,10 +19,17 @@ export const PRERENDERED_PATHS = [
   '/register',
 ];
 
+export { SITE_CONFIG_ELEMENT_ID };
+
 /** An address no route knows, rendered once as the page every unknown address gets. */
 export const NOT_FOUND_PATH = '/404';
 
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The page at `path` as HTML; with `config`, as this server's settings would show it (pages that
+ * show them are built once for each).
+ */
+export async function renderPage(path: string, config?: SiteConfig): Promise<string> {
+  if (config) seedSiteConfig(config);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );

@@ -148,6 +148,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   contactRoutes(app, db);
   await uploadRoutes(app, db, storage);
 
-  await registerClient(app, config.rootDir, config.publicUrl);
+  await registerClient(app, config.rootDir, {
+    publicUrl: config.publicUrl,
+    googleSignIn: config.google !== undefined,
+  });
   return app;
 }

@@ -5,8 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
 import { AppError } from '../errors';
 
-/** What scripts/prerender.mjs wrote: the prerendered pages, the 404 page, the browser's routes. */
-type PageManifest = { pages: Record<string, string>; notFound: string; clientRoutes: string[] };
+/**
+ * What scripts/prerender.mjs wrote: the prerendered pages, those built again for a server with
+ * Google sign-in, the 404 page, and the browser's routes.
+ */
+type PageManifest = {
+  pages: Record<string, string>;
+  withGoogle: Record<string, string>;
+  notFound: string;
+  clientRoutes: string[];
+};
 
 /** Whether a route pattern such as '/dashboard/payment/:id' matches a path, as React Router does. */
 export function matchesRoute(pattern: string, path: string): boolean {
@@ -26,7 +34,11 @@ const pagePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/'
  * gets the 404 page with a 404. Also /robots.txt and /sitemap.xml for crawlers.
  * Unknown /api paths answer a JSON 404 instead.
  */
-export async function registerClient(app: FastifyInstance, rootDir: string, publicUrl: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  rootDir: string,
+  { publicUrl, googleSignIn }: { publicUrl: string; googleSignIn: boolean },
+) {
   const clientDir = join(rootDir, 'dist/client');
   const pagesDir = join(rootDir, 'dist/pages');
   const hasClient = existsSync(join(clientDir, 'index.html'));
@@ -35,7 +47,10 @@ export async function registerClient(app: FastifyInstance, rootDir: string, publ
       ? JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8'))
       : null;
   const pages = new Map(
-    Object.entries(manifest?.pages ?? {}).map(([path, file]) => [pagePath(path), file]),
+    Object.entries(manifest?.pages ?? {}).map(([path, file]) => [
+      pagePath(path),
+      (googleSignIn && manifest?.withGoogle[path]) || file,
+    ]),
   );
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -25,13 +25,17 @@ const nextAddress = () =>
   `10.${(process.pid % 200) + 1}.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
 /**
- * A prerendered page shows its content before its script runs (src/client/boot.ts); a person who
- * looks before acting gives it that moment, so navigation here returns once the app runs the page.
+ * A prerendered page shows its content at once and starts its script when a visitor moves to use
+ * it (src/client/boot.ts); a person looks, moves the pointer, then acts, so navigation here
+ * returns once the app runs the page.
  */
 export function waitForAppOnNavigation(page: Page): Page {
+  let moves = 0;
   const ready = async (response: Response | null) => {
-    if (response?.headers()['content-type']?.includes('text/html'))
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.mouse.move(10 + (++moves % 2), 10);
       await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    }
     return response;
   };
   const goto = page.goto.bind(page);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages';
-import type { SiteConfig } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
+import { siteConfigQuery } from '../../api/site-config';
 
 function GoogleMark() {
   return (
@@ -28,11 +28,7 @@ function GoogleMark() {
 
 /** 'Continue with Google', or a plain word that it is not set up here (instead of failing). */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
-  const { data: config } = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiRequest<SiteConfig>('/api/config'),
-    staleTime: Infinity,
-  });
+  const { data: config } = useQuery(siteConfigQuery);
   const start = useMutation({
     mutationFn: () =>
       apiRequest<{ url?: string }>('/api/auth/sign-in/social', {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/http';
+import { rememberSignedIn } from '../../signed-in-hint';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** The signed-in user as the server knows them, or null when signed out. */
 export async function fetchSession(): Promise<Me | null> {
   const { user } = await apiRequest<{ user: Me | null }>('/api/session');
+  rememberSignedIn(user !== null);
   return user;
 }
 
