@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages';
 import { apiRequest } from '../../api/http';
 import { siteConfigQuery } from '../../api/site-config';
+import { rememberSignedIn } from '../../signed-in-hint';
 
 function GoogleMark() {
   return (
@@ -35,7 +36,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/login' },
       }),
     onSuccess: ({ url }) => {
-      if (url) window.location.assign(url);
+      if (!url) return;
+      // Back from Google, the page is most likely signed in: start the app at once to show it
+      // (a wrong guess costs only that, and the next answer from the server corrects it).
+      rememberSignedIn(true);
+      window.location.assign(url);
     },
   });
   const available = config?.googleSignIn === true;
