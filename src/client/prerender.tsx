@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } from 'react-router';
+import { CATEGORIES } from '../shared/constants';
 import type { SiteConfig } from '../shared/schemas/users';
 import { queryClient } from './api/query-client';
 import { seedSiteConfig, SITE_CONFIG_ELEMENT_ID } from './api/site-config';
@@ -8,7 +9,7 @@ import { App } from './app';
 import { BLOG_POSTS } from './content/blog-posts';
 import { appRoutes } from './router';
 
-/** The public pages, built into HTML by scripts/prerender.mjs: nobody signed in, nothing fetched. */
+/** The pages built into HTML by scripts/prerender.mjs: nobody signed in, nothing fetched. */
 export const PRERENDERED_PATHS = [
   '/',
   '/categories',
@@ -17,6 +18,8 @@ export const PRERENDERED_PATHS = [
   '/about',
   '/login',
   '/register',
+  // Signed-in pages, but the six categories are fixed: the heading and the frame paint at once.
+  ...CATEGORIES.map((category) => `/category/${category.id}`),
 ];
 
 export { SITE_CONFIG_ELEMENT_ID };

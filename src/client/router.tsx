@@ -40,8 +40,10 @@ export const appRoutes = (
     <Route path="login" element={<LoginPage />} />
     <Route path="register" element={<RegisterPage />} />
     <Route path="search" element={<SearchPage />} />
-    <Route element={<RequireAuth />}>
+    <Route element={<RequireAuth whileChecking="page" />}>
       <Route path="category/:id" element={<CategoryBooksPage />} />
+    </Route>
+    <Route element={<RequireAuth />}>
       <Route path="book/:id" element={<BookPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<ProfilePage />} />

@@ -291,6 +291,22 @@ test.describe('what visitors and crawlers get', () => {
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   });
 
+  test('an unknown category answers 404 with the 404 page, not a heading that never loads', async ({
+    page,
+  }) => {
+    const response = await page.goto('/category/1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  });
+
+  test('a category page paints its heading before its script runs, then sends a visitor to /login', async ({
+    page,
+  }) => {
+    const response = await page.goto('/category/science-fiction', { waitUntil: 'commit' });
+    expect(await response!.text()).toContain('Book List for Science Fiction');
+    await expect(page).toHaveURL('/login');
+  });
+
   test('pages only a signed-in person sees still answer 200, for the app to send them to /login', async ({
     page,
   }) => {

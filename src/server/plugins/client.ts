@@ -107,8 +107,11 @@ function registerCrawlerFiles(app: FastifyInstance, publicPaths: string[], publi
       ),
   );
   app.get('/sitemap.xml', (_request, reply) => {
-    const paths = [...publicPaths, ...CATEGORIES.map((category) => `/category/${category.id}`)];
-    const urls = paths.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+    const paths = new Set([
+      ...publicPaths,
+      ...CATEGORIES.map((category) => `/category/${category.id}`),
+    ]);
+    const urls = [...paths].map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -4,11 +4,16 @@ import { Spinner } from '../../components/spinner';
 import { NotAllowed } from './not-allowed';
 import { useSession } from './session';
 
-/** Signed-out visitors go to /login, which brings them back here afterwards. */
-export function RequireAuth() {
+/**
+ * Signed-out visitors go to /login, which brings them back here afterwards. While the session is
+ * being checked a spinner shows, or, for `whileChecking="page"`, the page itself, which then asks
+ * for nothing of its own before it knows who is there (a prerendered page keeps its content).
+ */
+export function RequireAuth({ whileChecking = 'spinner' }: { whileChecking?: 'spinner' | 'page' }) {
   const { data: user, isPending } = useSession();
   const location = useLocation();
-  if (isPending) return <Spinner label="Checking your session…" />;
+  if (isPending)
+    return whileChecking === 'page' ? <Outlet /> : <Spinner label="Checking your session…" />;
   if (!user)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

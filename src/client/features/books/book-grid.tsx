@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import type { Book } from '../../../shared/schemas/books';
 import { BookCard } from './book-card';
@@ -8,7 +8,10 @@ type Pages = UseInfiniteQueryResult<InfiniteData<{ items: Book[]; nextCursor: st
 
 /** Books in a responsive grid, 1/2/3 columns, with skeletons, an empty state and 'Load more'. */
 export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
-  const books = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A page of cards is drawn in the background, in slices, so the page stays responsive meanwhile;
+  // until it is, the frame of cards to come stays.
+  const data = useDeferredValue(query.data);
+  const books = data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isError) {
     return (
       <div role="alert" className="alert alert-error">
@@ -19,7 +22,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
       </div>
     );
   }
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <ul
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

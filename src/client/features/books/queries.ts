@@ -28,8 +28,10 @@ export function useBooks(query: BookQuery) {
   });
 }
 
-export function useCategoryBooks(categoryId: string) {
+/** A category's books; `enabled` false waits (for a session, say) without asking. */
+export function useCategoryBooks(categoryId: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: ['books', 'category', categoryId],
     queryFn: ({ pageParam }) =>
       apiRequest<CategoryBooks>(
