@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTaka } from '../../shared/money';
 import type { Database } from '../db/client';
@@ -22,13 +22,14 @@ async function readBooking(db: Database, bookingId: string) {
       seller: { name: seller.name, email: seller.email },
       buyer: { name: buyer.name, email: buyer.email },
       transactionId: payment.providerRef,
+      paymentStatus: payment.status,
       paidAt: payment.createdAt,
     })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .innerJoin(seller, eq(seller.id, book.sellerId))
     .innerJoin(buyer, eq(buyer.id, booking.buyerId))
-    .leftJoin(payment, and(eq(payment.bookingId, booking.id), eq(payment.status, 'succeeded')))
+    .leftJoin(payment, eq(payment.bookingId, booking.id))
     .where(eq(booking.id, bookingId));
   return row;
 }
@@ -62,6 +63,24 @@ export async function composeMail(
     };
   }
   if (!row.transactionId || !row.paidAt) return null;
+  if (kind === 'book-refunded') {
+    if (row.paymentStatus !== 'refunded') return null;
+    return {
+      to: row.buyer.email,
+      subject: `Refunded: “${row.bookName}”`,
+      text: [
+        `Hello ${row.buyer.name},`,
+        '',
+        `“${row.bookName}” was sold to someone else or withdrawn by its seller before your payment`,
+        `of ${price} could be recorded, so it was not sold to you and your payment was refunded.`,
+        `Transaction: ${row.transactionId}`,
+        'Your bank shows the refund within a few working days.',
+        '',
+        `Other books: ${publicUrl}/categories`,
+      ].join('\n'),
+    };
+  }
+  if (row.paymentStatus !== 'succeeded') return null;
   if (kind === 'book-paid') {
     return {
       to: row.seller.email,

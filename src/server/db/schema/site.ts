@@ -78,7 +78,7 @@ export const upload = pgTable(
   ],
 );
 
-export const MAIL_KINDS = ['book-booked', 'book-paid', 'receipt'] as const;
+export const MAIL_KINDS = ['book-booked', 'book-paid', 'receipt', 'book-refunded'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -101,7 +101,10 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('mail_queue_kind_check', sql`${t.kind} in ('book-booked', 'book-paid', 'receipt')`),
+    check(
+      'mail_queue_kind_check',
+      sql`${t.kind} in ('book-booked', 'book-paid', 'receipt', 'book-refunded')`,
+    ),
     index('mail_queue_due_idx')
       .on(t.sendAfter)
       .where(sql`${t.sentAt} is null`),

@@ -363,5 +363,22 @@ describe('a payment that arrives too late', () => {
     expect(
       (await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment-intent`)).statusCode,
     ).toBe(409);
+    const refunded = await mailTo(
+      buyer.email,
+      'Withdrawn Mid-Payment',
+      'your payment was refunded',
+    );
+    expect(refunded).toContain('your payment was refunded');
+    expect(refunded).toContain(intent.intentId);
+
+    // The same late payment sent again is refused again, and the buyer is not told twice.
+    const again = await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment`, {
+      paymentIntentId: intent.intentId,
+    });
+    expect(again.statusCode).toBe(409);
+    await t.app.mail.flush();
+    expect(
+      mailsTo(t.config.dataDir, buyer.email, 'Withdrawn Mid-Payment', 'your payment was refunded'),
+    ).toHaveLength(1);
   });
 });

@@ -129,13 +129,13 @@ async function recordSale(
 
 /** The charge went through but the book went to someone else first: give the money back, keep a record. */
 async function refundLostRace(
-  { db, provider, log }: PaymentDeps,
+  { db, provider, mail, log }: PaymentDeps,
   bookingRow: typeof booking.$inferSelect,
   intent: ProviderIntent,
 ) {
   await provider.refund(intent.id, `refund-${intent.id}`);
   await db.transaction(async (tx) => {
-    await tx
+    const [recorded] = await tx
       .insert(payment)
       .values({
         bookingId: bookingRow.id,
@@ -147,12 +147,16 @@ async function refundLostRace(
         providerRef: intent.id,
         status: 'refunded',
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: payment.id });
+    // The buyer is told once, however often the same late payment comes back.
+    if (recorded) await queueMail(tx, 'book-refunded', bookingRow.id);
     await tx
       .update(booking)
       .set({ status: 'cancelled' })
       .where(and(eq(booking.id, bookingRow.id), eq(booking.status, 'pending')));
   });
+  mail.wake();
   log.warn(
     { bookingId: bookingRow.id, intentId: intent.id },
     'payment lost the race for a book and was refunded',
