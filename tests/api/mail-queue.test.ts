@@ -92,4 +92,21 @@ describe('the e-mail queue', () => {
       await sender.stop();
     }
   });
+
+  it('keeps a sent mail for 30 days as a record, then deletes it; an unsent one stays', async () => {
+    const listed = await addBook(t.app, seller, { name: 'Old Record', price: 250 });
+    const bookingId = await bookIt(t.app, buyer, listed.id);
+    const [old, recent, unsent] = await t.db
+      .insert(mailQueue)
+      .values([
+        { kind: 'book-booked', aboutId: bookingId, sentAt: sql`now() - interval '31 days'` },
+        { kind: 'book-booked', aboutId: bookingId, sentAt: sql`now() - interval '29 days'` },
+        { kind: 'book-booked', aboutId: bookingId, sendAfter: sql`now() + interval '1 day'` },
+      ])
+      .returning({ id: mailQueue.id });
+    await t.app.mail.prune();
+    const left = (await queued(bookingId)).map((row) => row.id);
+    expect(left).not.toContain(old!.id);
+    expect(left).toEqual(expect.arrayContaining([recent!.id, unsent!.id]));
+  });
 });

@@ -15,6 +15,9 @@ const POLL_MS = 5000;
 /** While requests keep the server this busy, sending waits (at most MAX_DEFERRALS times a second). */
 const BUSY_UTILIZATION = 0.8;
 const MAX_DEFERRALS = 30;
+/** Sent mails are kept this long as a record, then deleted (looked at once an hour). */
+const KEEP_SENT = sql`interval '30 days'`;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Queues an e-mail about a booking, in the caller's transaction. */
 export async function queueMail(db: Executor, kind: MailKind, bookingId: string): Promise<void> {
@@ -32,6 +35,7 @@ export class MailSender {
   private running: Promise<void> | null = null;
   private wanted = false;
   private deferrals = 0;
+  private prunedAt = 0;
   private busy = performance.eventLoopUtilization();
   private stopped = false;
 
@@ -96,9 +100,20 @@ export class MailSender {
     this.deferrals = 0;
     try {
       if ((await this.sendBatch()) === BATCH) this.wanted = true;
+      if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       this.log.error({ err: error }, 'e-mail queue not read');
     }
+  }
+
+  /** Deletes the mails sent longer ago than the record is kept; answers how many. */
+  async prune(): Promise<number> {
+    this.prunedAt = Date.now();
+    const gone = await this.database.db
+      .delete(mailQueue)
+      .where(lt(mailQueue.sentAt, sql`now() - ${KEEP_SENT}`))
+      .returning({ id: mailQueue.id });
+    return gone.length;
   }
 
   /** Claims up to BATCH due mails and sends them; answers how many it claimed. */
