@@ -44,8 +44,9 @@ function write(file, html) {
 async function writePage(path, file) {
   const without = await renderPage(path, { googleSignIn: false });
   const withGoogle = await renderPage(path, { googleSignIn: true });
+  // The same either way: the page does not show the setting, and carries none.
   if (without === withGoogle) {
-    write(file, toDocument(path, await renderPage(path)));
+    write(file, toDocument(path, without));
     return null;
   }
   const googleFile = file.replace(/\.html$/, '.google.html');

@@ -12,7 +12,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './errors';
+import { registerErrorHandler, tryAgainIn } from './errors';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       statusCode: 429,
       error: {
         code: 'TOO_MANY_REQUESTS',
-        message: `${MESSAGES.tooManyRequests} Try again in ${context.after}.`,
+        message: `${MESSAGES.tooManyRequests} ${tryAgainIn(context.ttl / 1000)}`,
       },
     }),
   });

@@ -285,19 +285,18 @@ test.describe('what visitors and crawlers get', () => {
     });
   }
 
-  test('an unknown article answers 404 with the 404 page', async ({ page }) => {
-    const response = await page.goto('/blog/1');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
-  });
-
-  test('an unknown category answers 404 with the 404 page, not a heading that never loads', async ({
-    page,
-  }) => {
-    const response = await page.goto('/category/1');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
-  });
+  for (const [what, path] of [
+    ['article', '/blog/1'],
+    ['category', '/category/1'],
+  ]) {
+    test(`an unknown ${what} answers 404 with the 404 page, not a heading that never loads`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path!);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    });
+  }
 
   test('a category page paints its heading before its script runs, then sends a visitor to /login', async ({
     page,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { mailQueue, type MailKind } from '../db/schema/site';
 import type { Mailer } from './mailer';
-import { composeMail } from './notifications';
+import { composeMail, readBookings } from './notifications';
 
 const BATCH = 25;
 /** A claimed mail not marked sent by then (its sender died, or sending failed) is tried again. */
@@ -74,36 +74,31 @@ export class MailSender {
     }
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.running = this.round().finally(() => {
+      this.running = this.round().then((next) => {
         this.running = null;
-        if (this.wanted) {
-          this.wanted = false;
-          this.wake(50);
-        }
+        const wanted = this.wanted;
+        this.wanted = false;
+        if (next !== null || wanted) this.wake(next ?? 50);
       });
     }, delay);
   }
 
-  private async round() {
+  /** One look at the queue; answers when to look again, or null to wait to be woken. */
+  private async round(): Promise<number | null> {
     const load = performance.eventLoopUtilization(this.busy);
     this.busy = performance.eventLoopUtilization();
     if (load.utilization > BUSY_UTILIZATION && this.deferrals < MAX_DEFERRALS) {
       this.deferrals++;
-      this.wanted = false;
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.wake();
-      }, 1000);
-      return;
+      return 1000;
     }
     this.deferrals = 0;
     try {
-      if ((await this.sendBatch()) === BATCH) this.wanted = true;
+      if ((await this.sendBatch()) === BATCH) return 50;
       if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       this.log.error({ err: error }, 'e-mail queue not read');
     }
+    return null;
   }
 
   /** Deletes the mails sent longer ago than the record is kept; answers how many. */
@@ -137,10 +132,15 @@ export class MailSender {
       .set({ attempts: sql`${mailQueue.attempts} + 1`, sendAfter: RETRY_AFTER })
       .where(inArray(mailQueue.id, due))
       .returning({ id: mailQueue.id, kind: mailQueue.kind, aboutId: mailQueue.aboutId });
+    if (claimed.length === 0) return 0;
+    const bookings = await readBookings(
+      db,
+      claimed.map((job) => job.aboutId),
+    );
     const sent: string[] = [];
     for (const job of claimed) {
       try {
-        const mail = await composeMail(db, job.kind, job.aboutId, this.publicUrl);
+        const mail = composeMail(job.kind, bookings.get(job.aboutId), this.publicUrl);
         if (mail) await this.mailer.send(mail);
         sent.push(job.id);
       } catch (error) {

@@ -103,7 +103,7 @@ export const mailQueue = pgTable(
   (t) => [
     check(
       'mail_queue_kind_check',
-      sql`${t.kind} in ('book-booked', 'book-paid', 'receipt', 'book-refunded')`,
+      sql`${t.kind} in (${sql.raw(MAIL_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
     index('mail_queue_due_idx')
       .on(t.sendAfter)

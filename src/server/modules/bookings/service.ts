@@ -15,7 +15,7 @@ import { seller, thumbnailOf } from '../books/queries';
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
 
 /** Copies one buyer may book in an hour: enough for anyone's term, too few to flood sellers. */
-export const BOOKINGS_PER_HOUR = 30;
+const BOOKINGS_PER_HOUR = 30;
 
 const buyerId = sql.placeholder('buyerId');
 
