@@ -48,7 +48,8 @@ const ROOT = join(import.meta.dirname, '..');
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PORT = 3900;
 const BASE = `http://127.0.0.1:${PORT}`;
-const BUYERS_WITH_SESSIONS = 400;
+// Enough buyers that a 10 s run of bookings stays under each one's hourly cap (30).
+const BUYERS_WITH_SESSIONS = 1000;
 const ONLY = args.only ? args.only.split(',') : [];
 const chosen = (route: Route, index: number) =>
   index === 0 || ONLY.length === 0 || ONLY.some((word) => route.name.includes(word));
