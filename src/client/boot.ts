@@ -38,7 +38,7 @@ function start() {
   if (started) return;
   started = true;
   for (const type of INTENT) removeEventListener(type, start, options);
-  void import('./main').then(({ ready }) => ready.then(pressAgain));
+  void import('./main').then(({ pageReady }) => pageReady.then(pressAgain));
 }
 
 const prerendered = document.getElementById('root')!.hasChildNodes();

@@ -4,15 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { seedSiteConfig } from './api/site-config';
 import { App } from './app';
 
-let markReady: () => void;
-/** Settles once React runs the page (boot.ts presses again what was pressed before). */
-export const ready = new Promise<void>((resolve) => (markReady = resolve));
+export { pageReady } from './page-ready';
 
 /** Marks the document once React runs it (data-ready), for whoever must wait for that. */
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-    markReady();
   }, []);
   return null;
 }

@@ -111,6 +111,31 @@ test.describe('public pages', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 
+  test('a button pressed before the page’s script runs is pressed again once it does', async ({
+    browser,
+  }) => {
+    // A fresh visitor's page, with no pointer moved first: the press itself starts the script.
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    // The app's code is held back until the button has been pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Books on campus' });
+    await carousel.getByRole('button', { name: 'Show slide 4' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    release();
+    await expect(carousel.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await context.close();
+  });
+
   test('the phone menu opens and leads to the pages @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');

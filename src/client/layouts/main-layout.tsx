@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { Spinner } from '../components/spinner';
+import { PageReady } from '../page-ready';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /** A new page starts at its top, or at the section its #hash names. */
@@ -34,6 +35,7 @@ export function MainLayout() {
         <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>
