@@ -47,7 +47,11 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/components/toast.ts', 'src/client/components/toast-host.tsx'],
+    ignores: [
+      'src/client/components/toast.ts',
+      'src/client/components/toast-host.tsx',
+      'src/client/components/toast-layer.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,8 @@ const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const AboutPage = lazy(() => import('./pages/about-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardLayout = lazy(() =>
   import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
@@ -18,6 +20,7 @@ const DashboardLayout = lazy(() =>
 const ProfilePage = lazy(() => import('./pages/dashboard/profile-page'));
 const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
 const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
+const AdminsPage = lazy(() => import('./pages/dashboard/admins-page'));
 const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
 const BookPage = lazy(() => import('./pages/book-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
@@ -39,6 +42,8 @@ export const appRoutes = (
     <Route path="about" element={<AboutPage />} />
     <Route path="login" element={<LoginPage />} />
     <Route path="register" element={<RegisterPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="search" element={<SearchPage />} />
     <Route element={<RequireAuth whileChecking="page" />}>
       <Route path="category/:id" element={<CategoryBooksPage />} />
@@ -60,6 +65,7 @@ export const appRoutes = (
         <Route element={<RequireRole roles={['admin']} />}>
           <Route path="allSellers" element={<AllSellersPage />} />
           <Route path="allBuyers" element={<AllBuyersPage />} />
+          <Route path="admins" element={<AdminsPage />} />
           <Route path="reportedItem" element={<ReportedItemsPage />} />
           {/* Spec §2: the payment route without an id is the admin's reported items screen. */}
           <Route path="payment" element={<ReportedItemsPage />} />

@@ -29,7 +29,7 @@ import { registerRequestGuards } from './plugins/request-guards';
 import { keptJsonSerializerCompiler } from './plugins/serializer';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
-import { outboxMailer, smtpMailer } from './mail/mailer';
+import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
@@ -61,15 +61,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const storage = localStorage(join(config.dataDir, 'uploads'));
   const secret = resolveAuthSecret(config);
-  const auth = createAuth({ config, db, secret });
+  const mailer = mailerFor(config);
+  const auth = createAuth({ config, db, secret, mailer });
   app.decorate('auth', auth);
   const cache = new ChangeCache(database);
   await cache.start();
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl)
-    : outboxMailer(join(config.dataDir, 'outbox'));
   const mailSender = new MailSender(database, mailer, app.log, config.publicUrl);
   mailSender.start();
   app.decorate('mail', mailSender);

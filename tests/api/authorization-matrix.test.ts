@@ -226,6 +226,13 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
     other: { role: 'admin', status: 200 },
   },
+  // A fresh admin each time, so the caller is never the last admin nor the target.
+  'DELETE /api/admin/users/:id/admin': {
+    request: async ({ app }) =>
+      json('DELETE', `/api/admin/users/${(await signInAsAdmin(app, t.db)).id}/admin`),
+    expect: adminOnly(200),
+    other: { role: 'admin', status: 200 },
+  },
 };
 
 let t: TestApp;

@@ -194,6 +194,10 @@ test.describe('accounts', () => {
       .click();
     const buyerRow = page.getByRole('row').filter({ hasText: buyer.email });
     await buyerRow.getByRole('button', { name: `Make ${buyer.name} admin` }).click();
+    await page
+      .getByRole('dialog', { name: `Make ${buyer.name} an admin?` })
+      .getByRole('button', { name: 'Make Admin' })
+      .click();
     await expect(page.getByText('Make admin successful.')).toBeVisible();
     await expect(buyerRow).toHaveCount(0);
 
@@ -236,9 +240,19 @@ test('on a phone the dashboard menu is a drawer that closes once a page is chose
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).not.toBeInViewport();
-  await page.getByText('Dashboard menu').click();
+  const opener = page.getByRole('button', { name: 'Dashboard menu' });
+  await opener.click();
   await expect(menu).toBeInViewport();
   await menu.getByRole('link', { name: 'All Buyers' }).click();
   await expect(page.getByRole('heading', { name: 'All Buyers' })).toBeVisible();
   await expect(menu).not.toBeInViewport();
+
+  // The keyboard opens it too: focus moves into the menu, Escape closes it and gives focus back.
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'My Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toBeInViewport();
+  await expect(opener).toBeFocused();
 });

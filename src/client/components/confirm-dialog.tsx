@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   open: boolean;
@@ -6,6 +6,8 @@ type Props = {
   children?: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** 'danger' (the default) for what cannot be undone; 'primary' for a weighty but safe step. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -17,19 +19,22 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pending,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A page may hold several dialogs; each is named by its own heading.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (open && !dialog?.open) dialog?.showModal();
     if (!open && dialog?.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="confirm-title">
+    <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby={titleId}>
       <div className="modal-box">
-        <h2 id="confirm-title" className="text-lg font-bold">
+        <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
         {children}
@@ -37,7 +42,12 @@ export function ConfirmDialog({
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
+          <button
+            type="button"
+            className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`}
+            onClick={onConfirm}
+            disabled={pending}
+          >
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {confirmLabel}
           </button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+const ToastLayer = lazy(() => import('./toast-layer'));
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -27,8 +27,7 @@ export function ToastHost() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      {/* react-hot-toast's defaults are spec §9: at most 20, 4 s errors, 2 s success, loading until dismissed. */}
-      <Toaster position="top-center" />
+      <ToastLayer />
     </Suspense>
   );
 }

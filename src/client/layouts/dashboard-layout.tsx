@@ -4,12 +4,13 @@ import {
   Heart,
   Library,
   Menu,
+  ShieldCheck,
   ShoppingBag,
   UserRound,
   Users,
   UsersRound,
 } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { useSession } from '../features/auth/session';
@@ -21,6 +22,7 @@ const MENUS: Record<Role, MenuItem[]> = {
   admin: [
     { to: '/dashboard/allSellers', label: 'All Sellers', icon: UsersRound },
     { to: '/dashboard/allBuyers', label: 'All Buyers', icon: Users },
+    { to: '/dashboard/admins', label: 'Admins', icon: ShieldCheck },
     { to: '/dashboard/reportedItem', label: 'Reported Items', icon: Flag },
   ],
   seller: [
@@ -36,8 +38,18 @@ const MENUS: Record<Role, MenuItem[]> = {
 
 export function DashboardLayout() {
   const { data: user } = useSession();
-  // On a phone the menu is a drawer; choosing a page closes it.
+  // On a phone the menu is a drawer, opened and closed by real buttons; choosing a page, Escape or
+  // a tap beside it closes it, and focus goes back to where it was.
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
   const items = [
     { to: '/dashboard', label: 'My Profile', icon: UserRound },
     ...(user ? MENUS[user.role] : []),
@@ -48,20 +60,35 @@ export function DashboardLayout() {
         id="dashboard-drawer"
         type="checkbox"
         className="drawer-toggle"
-        aria-label="Show the dashboard menu"
+        tabIndex={-1}
+        aria-hidden="true"
         checked={open}
-        onChange={(event) => setOpen(event.target.checked)}
+        readOnly
       />
-      <div className="drawer-content px-4 py-6">
-        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
+      <div className="drawer-content min-w-0 px-4 py-6">
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn-outline mb-4 min-h-11 lg:hidden"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen(true)}
+        >
           <Menu className="size-4" aria-hidden="true" /> Dashboard menu
-        </label>
+        </button>
         <Outlet />
       </div>
-      <div className="drawer-side z-40 lg:z-auto">
-        {/* A click beside the open menu closes it; keyboard users have the Close button. */}
-        <label htmlFor="dashboard-drawer" aria-hidden="true" className="drawer-overlay" />
+      <div
+        className="drawer-side z-40 lg:z-auto"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+      >
+        {/* A tap beside the open menu closes it; keyboard users have Escape and the Close button. */}
+        <div aria-hidden="true" className="drawer-overlay" onClick={close} />
         <nav
+          ref={menu}
+          id="dashboard-menu"
           aria-label="Dashboard"
           className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
         >
@@ -69,9 +96,9 @@ export function DashboardLayout() {
             <p className="text-xs font-semibold tracking-wide text-base-content/80 uppercase">
               Dashboard
             </p>
-            <label htmlFor="dashboard-drawer" className="btn btn-ghost btn-xs lg:hidden">
+            <button type="button" className="btn btn-ghost min-h-11 lg:hidden" onClick={close}>
               Close
-            </label>
+            </button>
           </div>
           <ul className="menu w-full gap-1 p-0">
             {items.map(({ to, label, icon: Icon }) => (
@@ -80,7 +107,7 @@ export function DashboardLayout() {
                   to={to}
                   end
                   onClick={() => setOpen(false)}
-                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                  className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}

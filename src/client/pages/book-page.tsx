@@ -3,16 +3,31 @@ import { Link, useParams } from 'react-router';
 import { formatTaka, yearsOfUse } from '../../shared/money';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
+import { useSession } from '../features/auth/session';
+import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/queries';
 import { NotFound } from './not-found-page';
 import { Spinner } from '../components/spinner';
 
-/** Every field of one book. */
+/**
+ * Every field of one book, and every action its card has: a buyer books it, saves it or reports
+ * it here too. On a phone the price and Book Now stay at the bottom of the screen.
+ */
 export default function BookPage() {
   const { id = '' } = useParams();
   const { data: book, isPending, isError } = useBook(id);
+  const { data: user } = useSession();
   if (isPending) return <Spinner />;
-  if (isError || !book) return <NotFound title="This book is not available" />;
+  if (isError || !book) {
+    return (
+      <NotFound
+        title="This book is not available"
+        back={{ to: '/categories', label: 'Browse categories' }}
+      />
+    );
+  }
+  const canBuy = user?.role === 'buyer' && book.status === 'available';
+  const isMine = user?.id === book.seller.id;
   const facts: [string, React.ReactNode][] = [
     ['Resale price', <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>],
     ['Original price', formatTaka(book.originalPrice)],
@@ -44,7 +59,7 @@ export default function BookPage() {
     ['Posted', new Date(book.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })],
   ];
   return (
-    <article className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-10 max-md:pb-28">
       <PageTitle title={book.name} />
       <Link to={`/category/${book.category.id}`} className="btn btn-ghost btn-sm">
         <ArrowLeft className="size-4" aria-hidden="true" /> {book.category.name}
@@ -55,7 +70,7 @@ export default function BookPage() {
           alt={`Cover of ${book.name}`}
           width={600}
           height={800}
-          className="aspect-[3/4] w-full rounded-box bg-base-200 object-cover"
+          className="aspect-[3/4] w-full rounded-box bg-base-200 object-cover max-md:mx-auto max-md:max-w-56"
         />
         <div className="space-y-4">
           {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
@@ -69,8 +84,27 @@ export default function BookPage() {
             ))}
           </dl>
           <p className="whitespace-pre-line leading-relaxed">{book.description}</p>
+          {canBuy && (
+            <div className="flex flex-wrap items-center gap-2 border-t border-base-300 pt-4">
+              {/* On a phone Book Now sits in the bar at the bottom of the screen instead. */}
+              <BookNow book={book} className="max-md:hidden" />
+              <WishlistHeart book={book} className="btn-ghost size-11 border border-base-300" />
+              <ReportButton book={book} className="ms-auto min-h-11" />
+            </div>
+          )}
+          {isMine && (
+            <Link to="/dashboard/myProducts" className="btn btn-outline">
+              This is your book: see My Products
+            </Link>
+          )}
         </div>
       </div>
+      {canBuy && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
+          <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
+          <BookNow book={book} className="ms-auto h-11 flex-1" />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import { ZSignIn, type SignIn } from '../../shared/schemas/auth';
 import { apiRequest } from '../api/http';
+import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
@@ -17,10 +18,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<SignIn>({
+  const { register, handleSubmit, formState, control } = useForm<SignIn>({
     resolver: zodResolver(ZSignIn),
     defaultValues: { email: '', password: '' },
   });
+  // The forgot-password page starts from the e-mail typed here.
+  const email = useWatch({ control, name: 'email' });
   const signIn = useMutation({
     mutationFn: (input: SignIn) => apiRequest('/api/auth/sign-in/email', { body: input }),
     onSuccess: async () => {
@@ -56,14 +59,22 @@ export default function LoginPage() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label="Password"
           required
-          type="password"
           autoComplete="current-password"
           error={formState.errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-1 text-end text-sm">
+          <Link
+            to="/forgot-password"
+            state={{ email }}
+            className="link link-primary inline-flex min-h-11 items-center sm:min-h-0"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton pending={signIn.isPending} className="mt-2 w-full">
           Login
         </SubmitButton>

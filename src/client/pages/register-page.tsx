@@ -1,13 +1,14 @@
 import { zodResolver } from '../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { showServerFieldErrors } from '../api/form-errors';
 import { apiRequest } from '../api/http';
 import { usePhotoUpload } from '../api/upload';
 import { FormPhotoField } from '../components/photo-field';
+import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
@@ -22,13 +23,20 @@ export default function RegisterPage() {
   const returnTo = useReturnTo();
   const queryClient = useQueryClient();
   const photo = usePhotoUpload('avatar');
+  // 'Sell a book' on Home links here with ?role=seller.
+  const [params] = useSearchParams();
   const { register, handleSubmit, formState, control, setError } = useForm<
     SignUpForm,
     unknown,
     SignUpValues
   >({
     resolver: zodResolver(ZSignUpForm),
-    defaultValues: { name: '', email: '', password: '', role: 'buyer' },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      role: params.get('role') === 'seller' ? 'seller' : 'buyer',
+    },
   });
 
   // The photo goes up first; the account is created only once it is safely stored.
@@ -82,10 +90,9 @@ export default function RegisterPage() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label="Password"
           required
-          type="password"
           autoComplete="new-password"
           error={formState.errors.password?.message}
           {...register('password')}

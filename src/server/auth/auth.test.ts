@@ -306,6 +306,15 @@ describe("Better Auth's own endpoints", () => {
     expect((await me(buyer.cookie)).json().image).toMatch(/^\/uploads\//);
   });
 
+  it("do not include Better Auth's reset-link redirect: the e-mail links to our own page", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/AAAAAAAAAAAAAAAAAAAAAAAA?callbackURL=https://evil.example/',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('refuse a role change made through Better Auth itself', async () => {
     const buyer = await signUp(t.app);
     await expect(

@@ -3,13 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { BetterAuthPlugin } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
-import { SIGN_UP_ROLES } from '../../shared/constants';
+import { APP_NAME, SIGN_UP_ROLES } from '../../shared/constants';
+import { PASSWORD_RESET_EXPIRES_IN_SECONDS } from '../../shared/schemas/auth';
 import { UPLOAD_URL_PATTERN } from '../../shared/schemas/uploads';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import { mailerFor, type Mail, type Mailer } from '../mail/mailer';
 
 /** The OAuth providers a sign-in can use; a callback for any other name is a 404. */
 export const OAUTH_PROVIDERS = ['google'] as const;
@@ -45,10 +47,84 @@ export const isAllowedUserImage = (image: unknown) =>
 /** Header the server sets from the connection (never taken from the client) for Better Auth's IP logic. */
 export const CLIENT_IP_HEADER = 'x-boipoka-client-ip';
 
-export type AuthOptions = { config: Config; db: Database; secret: string };
+/** Where a reset token is kept, in the verification table (hashed there, see createAuth). */
+export const RESET_TOKEN_PREFIX = 'reset-password:';
 
-export function createAuth({ config, db, secret }: AuthOptions) {
-  return betterAuth({
+/** The page that sets a new password, with the token from the e-mail. */
+export const resetPasswordUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+type ResetMailAccount = { id: string; name: string; email: string };
+
+/**
+ * What a request for a reset link sends `account`: the link, or, for an account that signs in
+ * with Google only and has no password, a reminder to do so (no link). A deleted account gets
+ * nothing. Answers whether the token may be used.
+ */
+async function composeResetMail(
+  db: Database,
+  publicUrl: string,
+  who: ResetMailAccount,
+  token: string,
+): Promise<{ mail: Mail | null; tokenUsable: boolean }> {
+  const [row] = await db
+    .select({ deletedAt: user.deletedAt, credential: account.id })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .where(eq(user.id, who.id));
+  if (!row || row.deletedAt) return { mail: null, tokenUsable: false };
+  const greeting = [`Hello ${who.name},`, ''];
+  const ignore =
+    'If you did not ask for this, ignore this e-mail: nothing changes on your account.';
+  if (!row.credential) {
+    return {
+      tokenUsable: false,
+      mail: {
+        to: who.email,
+        subject: `Signing in to ${APP_NAME}`,
+        text: [
+          ...greeting,
+          `Someone asked to reset the password of your ${APP_NAME} account. Your account has no`,
+          "password: you made it with Google. Log in with 'Continue with Google':",
+          `${publicUrl}/login`,
+          '',
+          ignore,
+        ].join('\n'),
+      },
+    };
+  }
+  return {
+    tokenUsable: true,
+    mail: {
+      to: who.email,
+      subject: `Reset your ${APP_NAME} password`,
+      text: [
+        ...greeting,
+        `Someone asked to reset the password of your ${APP_NAME} account. To choose a new one,`,
+        'open this link. It works once, for 1 hour:',
+        resetPasswordUrl(publicUrl, token),
+        '',
+        'Once the password is changed, every device signed in to your account is signed out.',
+        ignore,
+      ].join('\n'),
+    },
+  };
+}
+
+export type AuthOptions = {
+  config: Config;
+  db: Database;
+  secret: string;
+  /** Sends the reset-password e-mails; by default the outbox, or SMTP when it is configured. */
+  mailer?: Mailer;
+};
+
+
+export function createAuth({ config, db, secret, mailer = mailerFor(config) }: AuthOptions) {
+  // E-mails Better Auth sends are sent after it has answered, so a request for a reset link takes
+  // as long whether or not the account exists; these are the ones still on their way.
+  const backgroundTasks = new Set<Promise<unknown>>();
+  const instance = betterAuth({
     appName: 'Boipoka',
     logger: { disabled: config.logLevel === 'silent' },
     baseURL: config.publicUrl,
@@ -64,6 +140,23 @@ export function createAuth({ config, db, secret }: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Sent straight through the mailer, not the e-mail queue: the queue composes from rows later,
+      // so it would have to keep the live token in the database, and a link that does not arrive
+      // now is soon useless anyway (asking again sends a new one).
+      sendResetPassword: async ({ user: who, token }) => {
+        const { mail, tokenUsable } = await composeResetMail(db, config.publicUrl, who, token);
+        if (!tokenUsable) {
+          const context = await instance.$context;
+          await context.internalAdapter.deleteVerificationByIdentifier(RESET_TOKEN_PREFIX + token);
+        }
+        if (mail) await mailer.send(mail);
+      },
+    },
+    verification: {
+      // A copy of the database holds no reset link that still works: only the token's hash is kept.
+      storeIdentifier: { default: 'plain', overrides: { [RESET_TOKEN_PREFIX]: 'hashed' } },
     },
     user: {
       additionalFields: {
@@ -103,6 +196,12 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     // The API's own rate limits (database-backed, per route) cover the auth routes too.
     rateLimit: { enabled: false },
     advanced: {
+      backgroundTasks: {
+        handler: (task) => {
+          const tracked = task.finally(() => backgroundTasks.delete(tracked));
+          backgroundTasks.add(tracked);
+        },
+      },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // A session and its user in one query (the schema's relations), not two.
@@ -150,6 +249,12 @@ export function createAuth({ config, db, secret }: AuthOptions) {
           },
         },
       },
+    },
+  });
+  return Object.assign(instance, {
+    /** Waits for the e-mails still being sent (the server closing, or a test reading the outbox). */
+    settleBackgroundTasks: async () => {
+      while (backgroundTasks.size > 0) await Promise.allSettled([...backgroundTasks]);
     },
   });
 }

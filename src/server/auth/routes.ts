@@ -2,11 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSignIn, ZSignUp } from '../../shared/schemas/auth';
+import {
+  PASSWORD_RESET_MESSAGES,
+  ZRequestPasswordReset,
+  ZResetPassword,
+  ZSignIn,
+  ZSignUp,
+} from '../../shared/schemas/auth';
 import { ZApiError } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
+import { hitCounter } from '../db/counters';
 import { user } from '../db/schema/auth';
-import { codeForStatus, notFound } from '../errors';
+import { AppError, codeForStatus, notFound, tooManyRequests } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
 import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
@@ -29,6 +36,18 @@ const ZAuthSession = z.object({
 });
 const ZAuthResult = z.object({ user: ZAuthUser });
 type AuthAnswer = { status: number; body: unknown };
+
+/**
+ * Reset links asked for one e-mail address, from anywhere, in a window: enough for someone whose
+ * mail is slow to ask again, too few to fill a stranger's inbox. Each address has its own limit
+ * as well (the route's rateLimit).
+ */
+export const PASSWORD_RESET_LIMITS = {
+  perEmail: 3,
+  perAddress: 20,
+  windowMs: 15 * 60 * 1000,
+} as const;
+const ZPasswordResetAnswer = z.object({ message: z.string() });
 
 /** The request's headers for Better Auth, with the client address the server worked out. */
 function authHeaders(request: FastifyRequest): Headers {
@@ -87,6 +106,7 @@ export function registerAuthRoutes(
   { publicUrl, secret }: { publicUrl: string; secret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => auth.settleBackgroundTasks());
   const secureCookies = publicUrl.startsWith('https://');
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError, 429: ZApiError };
   const tags = ['auth'];
@@ -172,6 +192,67 @@ export function registerAuthRoutes(
           asResponse: true,
         }),
       ),
+  });
+  r.post('/api/auth/request-password-reset', {
+    config: {
+      rateLimit: {
+        max: PASSWORD_RESET_LIMITS.perAddress,
+        timeWindow: PASSWORD_RESET_LIMITS.windowMs,
+      },
+    },
+    schema: {
+      tags,
+      summary:
+        'E-mail a link to reset the password, valid once for 1 hour. The answer is the same whether or not the account exists.',
+      body: ZRequestPasswordReset,
+      response: { 200: ZPasswordResetAnswer, ...errors },
+    },
+    handler: async (request, reply) => {
+      // Counted whether or not the account exists, so a refusal tells nobody which e-mails are known.
+      const email = request.body.email.toLowerCase();
+      const asked = await hitCounter(
+        db,
+        `password-reset|email|${email}`,
+        PASSWORD_RESET_LIMITS.windowMs,
+      );
+      if (asked.hits > PASSWORD_RESET_LIMITS.perEmail)
+        throw tooManyRequests((asked.resetAt - Date.now()) / 1000);
+      const answer = await relay(
+        await auth.api.requestPasswordReset({
+          body: { email },
+          headers: authHeaders(request),
+          asResponse: true,
+        }),
+        reply,
+      );
+      if (answer.status !== 200) return send(reply, answer);
+      return reply.send({ message: PASSWORD_RESET_MESSAGES.linkSent });
+    },
+  });
+  r.post('/api/auth/reset-password', {
+    config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    schema: {
+      tags,
+      summary:
+        "Set a new password with the token from the reset e-mail; the token then stops working and the account's sessions end.",
+      body: ZResetPassword,
+      response: { 200: z.object({ status: z.boolean() }), ...errors },
+    },
+    handler: async (request, reply) => {
+      const answer = await relay(
+        await auth.api.resetPassword({
+          body: request.body,
+          headers: authHeaders(request),
+          asResponse: true,
+        }),
+        reply,
+      );
+      const code = (answer.body as { code?: string } | null)?.code;
+      // An unknown, used or expired token, or its account gone: one clear message for all.
+      if (answer.status === 400 && (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND'))
+        throw new AppError('RESET_LINK_INVALID', 400, PASSWORD_RESET_MESSAGES.linkInvalid);
+      return send(reply, answer);
+    },
   });
   r.post('/api/auth/sign-out', {
     schema: {

@@ -51,3 +51,7 @@ export function smtpMailer(url: string): Mailer {
     },
   };
 }
+
+/** The mailer the settings name: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+export const mailerFor = (config: { smtpUrl?: string | undefined; dataDir: string }): Mailer =>
+  config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'));

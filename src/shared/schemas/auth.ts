@@ -37,6 +37,42 @@ export const ZSignUp = z.object({
   image: ZPhotoUrl,
 });
 
+/** How long a link to reset a password works; the messages below say it in words. */
+export const PASSWORD_RESET_EXPIRES_IN_SECONDS = 60 * 60;
+
+/** What the password-reset screens and API say (not in the spec, so not in MESSAGES). */
+export const PASSWORD_RESET_MESSAGES = {
+  linkSent:
+    "If an account exists for that e-mail, we've sent a link to reset the password. It expires in 1 hour.",
+  linkInvalid: 'This link to reset your password has expired or has already been used.',
+  passwordsDiffer: 'The passwords do not match',
+  confirmRequired: 'Please type the new password again',
+  passwordChanged: 'Your password has been changed. Log in with your new password.',
+} as const;
+
+/** Asking for a link: the same e-mail rule as signing in. */
+export const ZRequestPasswordReset = z.object({ email: ZEmail });
+export type RequestPasswordReset = z.infer<typeof ZRequestPasswordReset>;
+
+/** The token from the link in the e-mail: letters and digits, nothing a URL would have to escape. */
+const ZResetToken = text({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).regex(
+  /^[A-Za-z0-9_-]{16,128}$/,
+  PASSWORD_RESET_MESSAGES.linkInvalid,
+);
+
+/** Setting the new password: the sign-up password rules. */
+export const ZResetPassword = z.object({ token: ZResetToken, newPassword: ZPassword });
+export type ResetPassword = z.infer<typeof ZResetPassword>;
+
+/** The reset form: the request's new password, typed twice. */
+export const ZResetPasswordForm = ZResetPassword.omit({ token: true })
+  .extend({ confirmPassword: z.string().min(1, PASSWORD_RESET_MESSAGES.confirmRequired) })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_RESET_MESSAGES.passwordsDiffer,
+  });
+export type ResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
 export const ZRole = z.enum(ROLES);
 
 export const ZMe = z

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  cardNumberProblem,
+  cvcProblem,
+  digitsOf,
+  expiryProblem,
+  normaliseExpiry,
+  type CardField,
+} from '../card';
 import { MESSAGES } from '../messages';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
@@ -77,7 +85,7 @@ export const ZPaymentResult = z
   .meta({ id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
-/** The built-in test-mode card form. */
+/** The built-in test-mode card form's request. The provider judges the card itself. */
 export const ZTestCard = z.object({
   cardNumber: text().trim().min(1, MESSAGES.cardNumberIncomplete).max(30),
   expiry: text().trim().min(1, MESSAGES.cardExpiryInvalid).max(7),
@@ -86,3 +94,25 @@ export const ZTestCard = z.object({
   email: z.email().optional(),
 });
 export type TestCard = z.infer<typeof ZTestCard>;
+
+/**
+ * The card form: the request's schema plus what can be told before asking the provider (a wrong
+ * check digit, a past expiry, a short security code). Its output is the request as it is sent:
+ * digits only, expiry as MM/YY.
+ */
+export const ZCardDetails = ZTestCard.superRefine((card, context) => {
+  const problems: [CardField, string | null][] = [
+    ['cardNumber', cardNumberProblem(card.cardNumber)],
+    ['expiry', expiryProblem(card.expiry)],
+    ['cvc', cvcProblem(card.cvc, card.cardNumber)],
+  ];
+  for (const [field, message] of problems) {
+    // An empty field already has its message from ZTestCard.
+    if (message && card[field]) context.addIssue({ code: 'custom', path: [field], message });
+  }
+}).transform((card) => ({
+  ...card,
+  cardNumber: digitsOf(card.cardNumber),
+  expiry: normaliseExpiry(card.expiry),
+}));
+export type CardDetails = z.input<typeof ZCardDetails>;

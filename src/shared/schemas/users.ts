@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, SIGN_UP_ROLES } from '../constants';
 import { ZRole } from './auth';
 
 export const ZAdminUser = z
@@ -10,17 +11,31 @@ export const ZAdminUser = z
     role: ZRole,
     verified: z.boolean(),
     createdAt: z.string(),
+    /** Admins only: when they were made admin; null when no admin made them (the bootstrap admin). */
+    adminSince: z.string().nullable().optional(),
+    /** Admins only: the role they go back to when the admin role is taken from them. */
+    roleBeforeAdmin: z.enum(SIGN_UP_ROLES).optional(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZUserListQuery = z.object({ role: z.enum(['buyer', 'seller']) });
+export const ZUserListQuery = z.object({ role: z.enum(ROLES) });
+export type UserListRole = z.infer<typeof ZUserListQuery>['role'];
 
-/** What an admin may change: make someone admin, or verify a seller. Nothing else, and no way back. */
+/**
+ * What an admin may change: make someone admin, or verify a seller. Nothing else; taking the admin
+ * role back is a route of its own, with its own rules.
+ */
 export const ZUserPatch = z
   .object({ role: z.literal('admin').optional(), verified: z.literal(true).optional() })
   .refine((p) => p.role !== undefined || p.verified !== undefined, 'Nothing to change');
 export type UserPatch = z.infer<typeof ZUserPatch>;
+
+/** Texts of the admin role's removal, which the spec does not have. */
+export const ADMIN_ROLE_TEXTS = {
+  notAnAdmin: 'This user is not an admin.',
+  removed: 'Admin role removed.',
+} as const;
 
 export const ZProfileStat = z.object({ label: z.string(), value: z.number().int() });
 export type ProfileStat = z.infer<typeof ZProfileStat>;

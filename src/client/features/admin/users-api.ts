@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, UserPatch } from '../../../shared/schemas/users';
+import type { AdminUser, UserListRole, UserPatch } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 
-type ListRole = 'buyer' | 'seller';
-const usersKey = (role: ListRole) => ['admin', 'users', role] as const;
+const usersKey = (role: UserListRole) => ['admin', 'users', role] as const;
 
-export function useUsers(role: ListRole) {
+/** All buyers, all sellers or all admins. */
+export function useUsers(role: UserListRole) {
   return useQuery({
     queryKey: usersKey(role),
     queryFn: () => apiRequest<AdminUser[]>(`/api/admin/users?role=${role}`),
@@ -36,5 +36,12 @@ export const useUpdateUser = (success: string) =>
 export const useDeleteUser = (success: string) =>
   useUserAction(
     (id: string) => apiRequest(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    success,
+  );
+
+/** Takes the admin role from another admin; they go back to the role they had before. */
+export const useRemoveAdmin = (success: string) =>
+  useUserAction(
+    (id: string) => apiRequest(`/api/admin/users/${id}/admin`, { method: 'DELETE' }),
     success,
   );

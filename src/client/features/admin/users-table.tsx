@@ -6,6 +6,9 @@ import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
+import { ROW_ACTION } from './row-action';
+import { UserConfirmDialog } from './user-confirm-dialog';
+import { UserPhoto } from './user-photo';
 import { useDeleteUser, useUpdateUser, useUsers } from './users-api';
 
 const TEXTS = {
@@ -25,6 +28,7 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
   const makeAdmin = useUpdateUser(MESSAGES.madeAdmin);
   const remove = useDeleteUser(MESSAGES.userDeleted);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toPromote, setToPromote] = useState<AdminUser | null>(null);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
@@ -38,22 +42,7 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
         columns={['Photo', 'Name', 'Email', 'Status', 'Action']}
         empty={texts.empty}
         row={(user) => [
-          user.image ? (
-            <img
-              src={user.image}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              className="grid size-10 place-items-center rounded-full bg-base-200"
-              aria-hidden="true"
-            >
-              {user.name.slice(0, 1)}
-            </span>
-          ),
+          <UserPhoto user={user} />,
           <span className="font-medium">
             {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
           </span>,
@@ -67,7 +56,7 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           ) : (
             <button
               type="button"
-              className="btn btn-info btn-xs"
+              className={`${ROW_ACTION} btn-info`}
               disabled={verify.isPending}
               onClick={() => verify.mutate({ id: user.id, patch: { verified: true } })}
               aria-label={`Verify ${user.name}`}
@@ -78,16 +67,16 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              className="btn btn-secondary btn-xs"
+              className={`${ROW_ACTION} btn-secondary`}
               disabled={makeAdmin.isPending}
-              onClick={() => makeAdmin.mutate({ id: user.id, patch: { role: 'admin' } })}
+              onClick={() => setToPromote(user)}
               aria-label={`Make ${user.name} admin`}
             >
               Make Admin
             </button>
             <button
               type="button"
-              className="btn btn-error btn-outline btn-xs"
+              className={`${ROW_ACTION} btn-error btn-outline`}
               onClick={() => setToDelete(user)}
               aria-label={`Delete ${user.name}`}
             >
@@ -109,6 +98,27 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           </>
         )}
       </DeleteDialog>
+      <UserConfirmDialog
+        user={toPromote}
+        title={(user) => `Make ${user.name} an admin?`}
+        confirmLabel="Make Admin"
+        tone="primary"
+        pending={makeAdmin.isPending}
+        onClose={() => setToPromote(null)}
+        onConfirm={(user) =>
+          makeAdmin.mutate(
+            { id: user.id, patch: { role: 'admin' } },
+            { onSettled: () => setToPromote(null) },
+          )
+        }
+      >
+        {(user) => (
+          <>
+            {user.name} ({user.email}) will be able to verify sellers, delete users and handle
+            reported books. Another admin can take the role back later under Admins.
+          </>
+        )}
+      </UserConfirmDialog>
     </section>
   );
 }

@@ -2,13 +2,13 @@ import { zodResolver } from '../../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { takaAmount } from '../../../shared/money';
 import { ZBookingInput, type BookingInput } from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
 import { showServerFieldErrors } from '../../api/form-errors';
-import { apiRequest } from '../../api/http';
+import { ApiRequestError, apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
@@ -20,11 +20,15 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError } = useForm<BookingInput>({
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<BookingInput>({
     resolver: zodResolver(ZBookingInput),
     defaultValues: { bookId: book.id, phone: '', meetingLocation: '' },
   });
-  useEffect(() => ref.current?.showModal(), []);
+  useEffect(() => {
+    ref.current?.showModal();
+    // The dialog focuses its first field, which is fixed; the first one to fill in is the phone.
+    setFocus('phone');
+  }, [setFocus]);
 
   const place = useMutation({
     mutationFn: (input: BookingInput) => apiRequest('/api/bookings', { body: input }),
@@ -38,6 +42,8 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
       toast.error(error.message);
     },
   });
+  // What went wrong stays in the modal too, beside the button that failed, with the way on.
+  const failure = place.error instanceof ApiRequestError ? place.error : null;
 
   return (
     <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="booking-title">
@@ -71,6 +77,16 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
             error={formState.errors.meetingLocation?.message}
             {...register('meetingLocation')}
           />
+          {failure && Object.keys(failure.fields).length === 0 && (
+            <div role="alert" className="alert alert-error alert-soft mt-2">
+              <span>{failure.message}</span>
+              {failure.code === 'ALREADY_BOOKED' && (
+                <Link to="/dashboard/myOrders" className="btn btn-sm">
+                  My Orders
+                </Link>
+              )}
+            </div>
+          )}
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
               Cancel

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { useSession } from '../auth/session';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js, fetched from Stripe once per key, and only by the payment page that imports this file. */
@@ -14,13 +15,15 @@ type Props = {
   clientSecret: string;
   /** Called once Stripe has taken the card; records the payment on the server. */
   onPaid: () => Promise<void>;
-  onCardError: (message: string) => void;
 };
 
-function CardForm({ onPaid, onCardError }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function CardForm({ onPaid }: Pick<Props, 'onPaid'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const { data: user } = useSession();
   const [processing, setProcessing] = useState(false);
+  // Spec §8: the provider's message, in red. Stripe's fields show their own errors as they go.
+  const [cardError, setCardError] = useState<string | null>(null);
   return (
     <form
       aria-label="Card payment"
@@ -28,22 +31,33 @@ function CardForm({ onPaid, onCardError }: Omit<Props, 'publishableKey' | 'clien
         event.preventDefault();
         if (!stripe || !elements) return;
         setProcessing(true);
+        setCardError(null);
         const { error } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
-        if (error) onCardError(error.message ?? 'Your card could not be charged.');
+        if (error) setCardError(error.message ?? 'Your card could not be charged.');
         else await onPaid();
         setProcessing(false);
       }}
-      className="space-y-4"
+      className="min-w-0 space-y-4"
     >
-      <PaymentElement />
+      <PaymentElement
+        onReady={(element) => element.focus()}
+        options={{
+          defaultValues: { billingDetails: { name: user?.name ?? '', email: user?.email ?? '' } },
+        }}
+      />
       <button
         type="submit"
-        className="btn btn-primary w-full sm:w-auto"
+        className="btn btn-primary btn-lg w-full sm:w-auto sm:min-w-40"
         disabled={!stripe || !elements || processing}
       >
         {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Pay
       </button>
+      {cardError && (
+        <p role="alert" className="text-error">
+          {cardError}
+        </p>
+      )}
     </form>
   );
 }

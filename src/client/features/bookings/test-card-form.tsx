@@ -1,29 +1,111 @@
-import { useState } from 'react';
-import type { TestCard } from '../../../shared/schemas/bookings';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import {
+  digitsOf,
+  fieldOfCardError,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  isCardField,
+} from '../../../shared/card';
+import { ZCardDetails, type CardDetails, type TestCard } from '../../../shared/schemas/bookings';
+import { showServerFieldErrors } from '../../api/form-errors';
+import { ApiRequestError } from '../../api/http';
+import { zodResolver } from '../../api/zod-resolver';
 import { TextField } from '../../components/text-field';
+import { useSession } from '../auth/session';
 
 type Props = {
+  /** Until the payment intent is there, nothing can be charged. */
   disabled: boolean;
-  /** Charges the card; the page shows what happened. */
-  onPay: (card: TestCard) => Promise<void>;
-  payLabel: string;
-  pending: boolean;
+  /** Charges the card: resolves with the provider's refusal, or null once it went through. */
+  onPay: (card: TestCard) => Promise<string | null>;
 };
 
+/**
+ * Rewrites what is typed into its fixed shape before the form reads it, keeping the caret after
+ * the same digit when someone edits in the middle (at the end it stays at the end).
+ */
+function reformat(input: HTMLInputElement, format: (value: string) => string) {
+  const { value, selectionStart } = input;
+  const formatted = format(value);
+  if (formatted === value) return;
+  const atEnd = selectionStart === null || selectionStart >= value.length;
+  const digitsBefore = digitsOf(value.slice(0, selectionStart ?? value.length)).length;
+  let caret = 0;
+  for (let seen = 0; caret < formatted.length && seen < digitsBefore; caret++) {
+    if (/\d/.test(formatted[caret]!)) seen++;
+  }
+  input.value = formatted;
+  if (document.activeElement === input) {
+    const at = atEnd ? formatted.length : caret;
+    input.setSelectionRange(at, at);
+  }
+}
+
 /** The built-in test-mode provider's card form: Stripe's test cards, never a real one. */
-export function TestCardForm({ disabled, onPay, payLabel, pending }: Props) {
-  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '', name: '' });
-  const set = (field: keyof TestCard) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setCard({ ...card, [field]: event.target.value });
+export function TestCardForm({ disabled, onPay }: Props) {
+  const { data: user } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    setValue,
+    setFocus,
+    trigger,
+    getValues,
+    getFieldState,
+  } = useForm<CardDetails, unknown, TestCard>({
+    resolver: zodResolver(ZCardDetails),
+    // An error shows once its field is left, then follows every key; on Pay, all of them at once.
+    mode: 'onTouched',
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', name: user?.name ?? '' },
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus('cardNumber'), [setFocus]);
+  // The session may still be on its way when the form first draws.
+  useEffect(() => {
+    if (user?.name && !getValues('name')) setValue('name', user.name);
+  }, [user?.name, getValues, setValue]);
+
+  /** A field that shows what is typed in a fixed shape (grouped digits, MM/YY). */
+  const formatted = (field: FieldPath<CardDetails>, format: (value: string) => string) => {
+    const registration = register(field);
+    return {
+      ...registration,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        reformat(event.target, format);
+        return registration.onChange(event);
+      },
+    };
+  };
+  const cardNumber = formatted('cardNumber', formatCardNumber);
+
+  const pay = handleSubmit(async (card) => {
+    setRefusal(null);
+    try {
+      const refused = await onPay(card);
+      if (!refused) return;
+      const field = fieldOfCardError(refused);
+      if (field) setError(field, { message: refused }, { shouldFocus: true });
+      else setRefusal(refused);
+    } catch (error) {
+      // The server's verdict on a field goes under that field; anything else under the button.
+      const fields = error instanceof ApiRequestError ? Object.keys(error.fields) : [];
+      if (fields.length > 0 && fields.every(isCardField)) showServerFieldErrors(error, setError);
+      else setRefusal((error as Error).message);
+    }
+  });
+
   return (
     <form
       noValidate
       aria-label="Card payment"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onPay(card);
-      }}
-      className="grid gap-x-4 sm:grid-cols-2"
+      onSubmit={(event) => void pay(event)}
+      className="grid min-w-0 gap-x-4 sm:grid-cols-2"
     >
       <p className="alert alert-info alert-soft mb-3 text-sm sm:col-span-2">
         Test mode: use 4242 4242 4242 4242 with any future date and any CVC. No real card is
@@ -35,40 +117,54 @@ export function TestCardForm({ disabled, onPay, payLabel, pending }: Props) {
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         className="sm:col-span-2"
-        value={card.cardNumber}
-        onChange={set('cardNumber')}
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+        onChange={async (event) => {
+          await cardNumber.onChange(event);
+          // Whether a CVC is long enough depends on the card (Amex has four digits).
+          const cvc = getFieldState('cvc');
+          if (cvc.isTouched || cvc.invalid) void trigger('cvc');
+        }}
       />
       <TextField
         label="Expiry (MM/YY)"
+        inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="12/34"
-        value={card.expiry}
-        onChange={set('expiry')}
+        placeholder="MM/YY"
+        error={errors.expiry?.message}
+        {...formatted('expiry', formatExpiry)}
       />
       <TextField
         label="CVC"
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
-        value={card.cvc}
-        onChange={set('cvc')}
+        error={errors.cvc?.message}
+        {...formatted('cvc', formatCvc)}
       />
       <TextField
         label="Name on card"
         autoComplete="cc-name"
         className="sm:col-span-2"
-        value={card.name}
-        onChange={set('name')}
+        error={errors.name?.message}
+        {...register('name')}
       />
-      <div className="sm:col-span-2">
+      <div className="space-y-2 sm:col-span-2">
         <button
           type="submit"
-          className="btn btn-primary w-full sm:w-auto"
-          disabled={disabled || pending}
+          className="btn btn-primary btn-lg w-full sm:w-auto sm:min-w-40"
+          disabled={disabled || isSubmitting}
         >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {payLabel}
+          {isSubmitting && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Pay
         </button>
+        {refusal && (
+          <p role="alert" className="text-error">
+            {refusal}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -4,9 +4,11 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Book } from '../../../shared/schemas/books';
 import { BookCard } from './book-card';
 
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
+
 type Pages = UseInfiniteQueryResult<InfiniteData<{ items: Book[]; nextCursor: string | null }>>;
 
-/** Books in a responsive grid, 1/2/3 columns, with skeletons, an empty state and 'Load more'. */
+/** Books in a responsive grid, 2/3 columns, with skeletons, an empty state and 'Load more'. */
 export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
   // A page of cards is drawn in the background, in slices, so the page stays responsive meanwhile;
   // until it is, the frame of cards to come stays.
@@ -24,13 +26,13 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
   }
   if (query.isPending || (query.data && !data)) {
     return (
-      <ul
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label="Loading books"
-      >
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="skeleton h-[36rem] rounded-box" />
+      <ul className={GRID} aria-busy="true" aria-label="Loading books">
+        {/* Two rows of compact cards on a phone; one row of full cards from a wide screen up. */}
+        {[0, 1, 2, 3].map((i) => (
+          <li
+            key={i}
+            className={`skeleton h-[25rem] rounded-box sm:h-[36rem] ${i === 3 ? 'lg:hidden' : ''}`}
+          />
         ))}
       </ul>
     );
@@ -38,7 +40,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
   if (books.length === 0) return <>{empty}</>;
   return (
     <div className="space-y-6">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={GRID}>
         {books.map((book) => (
           <li key={book.id}>
             <BookCard book={book} />

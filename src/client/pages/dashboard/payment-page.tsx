@@ -1,23 +1,91 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { takaAmount } from '../../../shared/money';
 import type { PaymentIntent, PaymentResult, TestCard } from '../../../shared/schemas/bookings';
-import { apiRequest } from '../../api/http';
-import { Spinner } from '../../components/spinner';
-import { toast } from '../../components/toast';
+import { ApiRequestError, apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
+import { toast } from '../../components/toast';
 import { useBooking } from '../../features/bookings/queries';
 import { TestCardForm } from '../../features/bookings/test-card-form';
-import { NotAllowed } from '../../features/auth/not-allowed';
-import { ApiRequestError } from '../../api/http';
+import { NotFound } from '../not-found-page';
 
 // Stripe's form (and Stripe.js) load only when this server takes payments through Stripe.
 const StripeCardForm = lazy(() => import('../../features/bookings/stripe-card-form'));
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A booking that is not there, or not this buyer's: the server answers one of these. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+
+const CARD = 'card card-border border-base-300 bg-base-100';
+
+/** The page's shape while the booking loads: heading, amount line, card form. */
+function PaymentSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      <div className="skeleton h-9 w-3/4" />
+      <div className="skeleton h-6 w-full" />
+      <div className="skeleton h-96 w-full rounded-box" />
+    </div>
+  );
+}
+
+/** Spec §4: after success, a disabled 'Paid' and a confirmation with the transaction id. */
+function PaidNotice({
+  bookName,
+  price,
+  transactionId,
+  justPaid,
+}: {
+  bookName: string;
+  price: number;
+  transactionId: string | null;
+  justPaid: boolean;
+}) {
+  const notice = useRef<HTMLDivElement>(null);
+  // The form the buyer was in has gone: bring them to what happened.
+  useEffect(() => {
+    if (justPaid) notice.current?.focus();
+  }, [justPaid]);
+  return (
+    <div className={CARD}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className="alert alert-success items-start text-left"
+        >
+          <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="font-semibold wrap-anywhere">
+              Paid — Tk. {takaAmount(price)} for {bookName}
+            </p>
+            {transactionId && (
+              <p className="text-sm wrap-anywhere">Transaction id: {transactionId}</p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn btn-lg sm:btn-md" disabled>
+            Paid
+          </button>
+          <Link to="/dashboard/myOrders" className="btn btn-primary btn-lg sm:btn-md">
+            Back to My Orders
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** Spec §2's payment page, for the booking's buyer. */
 export default function PaymentPage() {
@@ -34,129 +102,109 @@ export default function PaymentPage() {
     staleTime: Infinity,
     retry: false,
   });
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [transactionId, setTransactionId] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<PaymentResult | null>(null);
+
+  /** My Orders, this booking and the shelves; not the intent, which a retry still needs. */
+  const refresh = () => {
+    void queryClient.invalidateQueries({
+      queryKey: ['orders'],
+      predicate: (query) => query.queryKey[1] !== 'intent',
+    });
+    void queryClient.invalidateQueries({ queryKey: ['books'] });
+  };
 
   /** Records a payment the provider has taken; the server re-reads it from the provider. */
   const record = async (intentId: string) => {
     try {
-      return await apiRequest<PaymentResult>(`/api/bookings/${id}/payment`, {
+      const result = await apiRequest<PaymentResult>(`/api/bookings/${id}/payment`, {
         body: { paymentIntentId: intentId },
       });
+      setReceipt(result);
+      toast.success(MESSAGES.paymentCompleted);
     } catch (error) {
       // Charged but not recorded (say the book went to someone else first): the server's message.
       toast.error((error as Error).message);
-      throw error;
     }
-  };
-  const paid = (result: PaymentResult) => {
-    setTransactionId(result.transactionId);
-    toast.success(MESSAGES.paymentCompleted);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['books'] });
+    refresh();
   };
 
-  const pay = useMutation({
-    mutationFn: async (card: TestCard) => {
-      const intentId = intent.data!.intentId;
-      setCardError(null);
-      const charge = await apiRequest<{ status: string; error: string | null }>(
-        `/api/test-payments/${intentId}/confirm`,
-        { body: card },
-      );
-      if (charge.status !== 'succeeded') return { declined: charge.error ?? MESSAGES.cardDeclined };
-      return record(intentId);
-    },
-    onSuccess: (result) => {
-      if ('declined' in result) return setCardError(result.declined);
-      paid(result);
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 400) setCardError(error.message);
-    },
-  });
+  /** The test-mode form's Pay: the provider's refusal, or null once paid and recorded. */
+  const payWithTestCard = async (card: TestCard) => {
+    const intentId = intent.data!.intentId;
+    const charge = await apiRequest<{ status: string; error: string | null }>(
+      `/api/test-payments/${intentId}/confirm`,
+      { body: card },
+    );
+    if (charge.status !== 'succeeded') return charge.error ?? MESSAGES.cardDeclined;
+    await record(intentId);
+    return null;
+  };
 
-  if (booking.isPending) return <Spinner />;
-  if (booking.error instanceof ApiRequestError && booking.error.status === 403)
-    return <NotAllowed />;
+  if (booking.isPending) return <PaymentSkeleton />;
+  if (isMissing(booking.error))
+    return (
+      <NotFound
+        title="This booking does not exist"
+        back={{ to: '/dashboard/myOrders', label: 'Back to My Orders' }}
+      />
+    );
   if (booking.isError)
     return (
-      <p role="alert" className="alert alert-error">
-        {booking.error.message}
-      </p>
+      <div role="alert" className="alert alert-error mx-auto max-w-2xl">
+        <span>{booking.error.message}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void booking.refetch()}>
+          Try again
+        </button>
+      </div>
     );
   const { book, price, createdAt } = booking.data;
-  const isPaid = booking.data.status === 'paid' || transactionId !== null;
-  const shownTransaction = transactionId ?? booking.data.transactionId;
+  const isPaid = booking.data.status === 'paid' || receipt !== null;
 
   return (
-    <section aria-labelledby="payment-heading" className="mx-auto max-w-2xl space-y-4">
+    <section aria-labelledby="payment-heading" className="mx-auto w-full max-w-2xl space-y-4">
       <PageTitle title={`Payment for ${book.name}`} />
-      <h1 id="payment-heading" className="text-3xl font-bold">
+      <h1 id="payment-heading" className="text-2xl font-bold wrap-break-word sm:text-3xl">
         Payment for {book.name}
       </h1>
-      <p className="text-lg">
-        Please pay <strong>Tk. {takaAmount(price)}</strong> for your booking on{' '}
-        {longDate(createdAt)}
-      </p>
-      <div className="card card-border border-base-300 bg-base-100">
-        <div className="card-body">
-          {isPaid ? (
-            <div className="space-y-3" role="status">
-              <p className="alert alert-success">
-                Payment complete. Transaction id: {shownTransaction}
-              </p>
-              <button type="button" className="btn btn-primary" disabled>
-                Paid
-              </button>
-              <p>
-                <Link to="/dashboard/myOrders" className="link link-primary">
-                  Back to My Orders
-                </Link>
-              </p>
-            </div>
-          ) : booking.data.soldToSomeoneElse || booking.data.status === 'cancelled' ? (
-            <p role="alert" className="alert alert-warning">
-              {MESSAGES.bookSold}. This booking can no longer be paid.
-            </p>
-          ) : (
-            <>
-              {intent.data?.provider === 'stripe' && intent.data.publishableKey ? (
+      {isPaid ? (
+        <PaidNotice
+          bookName={book.name}
+          price={price}
+          transactionId={receipt?.transactionId ?? booking.data.transactionId}
+          justPaid={receipt !== null}
+        />
+      ) : (
+        <>
+          <p className="text-lg">
+            Please pay <strong>Tk. {takaAmount(price)}</strong> for your booking on{' '}
+            {longDate(createdAt)}
+          </p>
+          <div className={CARD}>
+            <div className="card-body p-4 sm:p-6">
+              {!payable ? (
+                <p role="alert" className="alert alert-warning">
+                  {MESSAGES.bookSold}. This booking can no longer be paid.
+                </p>
+              ) : intent.data?.provider === 'stripe' && intent.data.publishableKey ? (
                 <Suspense fallback={<div className="skeleton h-40 w-full" aria-hidden="true" />}>
                   <StripeCardForm
                     publishableKey={intent.data.publishableKey}
                     clientSecret={intent.data.clientSecret}
-                    onCardError={setCardError}
-                    onPaid={() => record(intent.data!.intentId).then(paid, () => undefined)}
+                    onPaid={() => record(intent.data!.intentId)}
                   />
                 </Suspense>
               ) : (
-                <TestCardForm
-                  disabled={!intent.data}
-                  pending={pay.isPending}
-                  onPay={(card) =>
-                    pay.mutateAsync(card).then(
-                      () => undefined,
-                      () => undefined,
-                    )
-                  }
-                  payLabel="Pay"
-                />
+                <TestCardForm disabled={!intent.data} onPay={payWithTestCard} />
               )}
-              {intent.isError && (
-                <p role="alert" className="text-error">
+              {payable && intent.isError && (
+                <p role="alert" className="mt-2 text-error">
                   {intent.error.message}
                 </p>
               )}
-              {cardError && (
-                <p role="alert" className="mt-2 text-error">
-                  {cardError}
-                </p>
-              )}
-            </>
-          )}
-        </div>
-      </div>
+            </div>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { BookPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth/session';
 import slide1 from '../../assets/carousel/slide-1.svg';
 import slide2 from '../../assets/carousel/slide-2.svg';
 import slide3 from '../../assets/carousel/slide-3.svg';
@@ -68,13 +69,13 @@ export function HeroCarousel() {
         <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3">
           <button
             type="button"
-            className="btn btn-circle btn-sm"
+            className="btn btn-circle btn-sm max-sm:size-11"
             onClick={() => go(index - 1)}
             aria-label="Previous slide"
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </button>
-          <div className="flex gap-1">
+          <div className="flex sm:gap-1">
             {SLIDES.map((slide, i) => (
               <button
                 key={slide.src}
@@ -82,13 +83,13 @@ export function HeroCarousel() {
                 onClick={() => go(i)}
                 aria-label={`Show slide ${i + 1}`}
                 aria-current={i === index}
-                className={`h-6 w-6 rounded-full bg-clip-content py-2 transition-colors ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
+                className={`h-11 w-8 rounded-full bg-clip-content px-1 py-[18px] transition-colors sm:h-6 sm:w-6 sm:px-0 sm:py-2 ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
               />
             ))}
           </div>
           <button
             type="button"
-            className="btn btn-circle btn-sm"
+            className="btn btn-circle btn-sm max-sm:size-11"
             onClick={() => go(index + 1)}
             aria-label="Next slide"
           >
@@ -105,12 +106,31 @@ export function HeroCarousel() {
           Sell the books you have finished with, and find the ones you need, from people on your
           campus.
         </p>
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Link to="/categories" className="btn btn-primary">
             Browse categories
           </Link>
+          <SellABook />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The way to sell: a seller goes straight to the form; a visitor signs up as a seller. Buyers and
+ * admins keep one role per account (spec §2), so they are not offered it.
+ */
+function SellABook() {
+  const { data: user } = useSession();
+  if (user && user.role !== 'seller') return null;
+  const to = user ? '/dashboard/addProduct' : '/register?role=seller';
+  return (
+    <Link
+      to={to}
+      className="btn btn-outline border-neutral-content text-neutral-content hover:bg-neutral-content hover:text-neutral"
+    >
+      <BookPlus className="size-4" aria-hidden="true" /> Sell a book
+    </Link>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { deleteUser, listUsers, profileStats, updateUser } from './service';
+import { deleteUser, listUsers, profileStats, removeAdmin, updateUser } from './service';
 
 const ZUserId = z.object({ id: z.string().min(1) });
 const adminErrors = { 401: ZApiError, 403: ZApiError };
@@ -59,7 +59,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     config: { access: ['admin'] },
     schema: {
       tags: ['admin'],
-      summary: 'All buyers or all sellers',
+      summary: 'All buyers, all sellers or all admins',
       querystring: ZUserListQuery,
       response: { 200: ZAdminUser.array(), ...adminErrors },
     },
@@ -88,5 +88,16 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       await deleteUser(db, request.user!.id, request.params.id);
       return { ok: true as const };
     },
+  });
+  r.delete('/api/admin/users/:id/admin', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Take the admin role from another admin; they go back to the role they had before. Never your own, never the last admin',
+      params: ZUserId,
+      response: { 200: ZAdminUser, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...adminErrors },
+    },
+    handler: (request) => removeAdmin(db, request.user!.id, request.params.id),
   });
 }

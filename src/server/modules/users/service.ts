@@ -1,7 +1,13 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Role, SignUpRole } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import type { AdminUser, ProfileStat, UserPatch } from '../../../shared/schemas/users';
+import {
+  ADMIN_ROLE_TEXTS,
+  type AdminUser,
+  type ProfileStat,
+  type UserListRole,
+  type UserPatch,
+} from '../../../shared/schemas/users';
 import type { Database, Transaction } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
@@ -19,14 +25,73 @@ const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export async function listUsers(db: Database, role: 'buyer' | 'seller'): Promise<AdminUser[]> {
+const MADE_ADMIN = 'user.make_admin';
+
+/**
+ * The role an admin had before they were made admin, read from the audit log's latest
+ * 'user.make_admin' for them, so no column is needed. With no such record (the bootstrap admin,
+ * made at start-up) it is buyer, the role every account starts with.
+ */
+const roleBeforeAdmin = (details: unknown): SignUpRole =>
+  (details as { from?: unknown } | null)?.from === 'seller' ? 'seller' : 'buyer';
+
+/** The latest 'made admin' audit event of each of `ids`, by user id. */
+async function findAdminGrants(db: Database | Transaction, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { createdAt: Date; details: unknown }>();
+  const events = await db
+    .select({
+      targetId: auditEvent.targetId,
+      createdAt: auditEvent.createdAt,
+      details: auditEvent.details,
+    })
+    .from(auditEvent)
+    .where(
+      and(
+        eq(auditEvent.action, MADE_ADMIN),
+        eq(auditEvent.targetType, 'user'),
+        inArray(auditEvent.targetId, ids),
+      ),
+    )
+    .orderBy(desc(auditEvent.createdAt));
+  const latest = new Map<string, { createdAt: Date; details: unknown }>();
+  for (const event of events) if (!latest.has(event.targetId)) latest.set(event.targetId, event);
+  return latest;
+}
+
+/** All buyers, all sellers or all admins; admins come with when they became one, if recorded. */
+export async function listUsers(db: Database, role: UserListRole): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(user)
     .where(and(eq(user.role, role), isNull(user.deletedAt)))
     .orderBy(asc(user.createdAt));
-  return rows.map(toAdminUser);
+  if (role !== 'admin') return rows.map(toAdminUser);
+  const grants = await findAdminGrants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const grant = grants.get(row.id);
+    return {
+      ...toAdminUser(row),
+      adminSince: grant?.createdAt.toISOString() ?? null,
+      roleBeforeAdmin: roleBeforeAdmin(grant?.details),
+    };
+  });
 }
+
+/**
+ * Locks every live admin's row, always in id order so that concurrent callers queue instead of
+ * deadlocking. A caller that waited gets the rows as they are now: one demoted or deleted meanwhile
+ * is no longer in the list.
+ */
+const lockAdmins = (tx: Transaction) =>
+  tx
+    .select()
+    .from(user)
+    .where(and(eq(user.role, 'admin'), isNull(user.deletedAt)))
+    .orderBy(asc(user.id))
+    .for('update');
 
 async function findLiveUser(tx: Transaction, id: string) {
   const [row] = await tx
@@ -62,7 +127,7 @@ export async function updateUser(
     if (patch.verified && !target.verified) changes.verified = true;
     if (Object.keys(changes).length === 0) return toAdminUser(target);
     const [updated] = await tx.update(user).set(changes).where(eq(user.id, id)).returning();
-    if (changes.role) await audit(tx, actorId, 'user.make_admin', id, { from: target.role });
+    if (changes.role) await audit(tx, actorId, MADE_ADMIN, id, { from: target.role });
     if (changes.verified) await audit(tx, actorId, 'user.verify', id);
     return toAdminUser(updated!);
   });
@@ -75,14 +140,11 @@ export async function updateUser(
 export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
   if (actorId === id) throw new AppError('CANNOT_CHANGE_SELF', 409, MESSAGES.cannotChangeSelf);
   await db.transaction(async (tx) => {
+    // The admins are locked before the target, in the order removeAdmin locks them too.
+    const admins = await lockAdmins(tx);
     const target = await findLiveUser(tx, id);
-    if (target.role === 'admin') {
-      const [admins] = await tx
-        .select({ n: count() })
-        .from(user)
-        .where(and(eq(user.role, 'admin'), isNull(user.deletedAt)));
-      if ((admins?.n ?? 0) <= 1) throw new AppError('LAST_ADMIN', 409, MESSAGES.lastAdmin);
-    }
+    if (target.role === 'admin' && admins.length <= 1)
+      throw new AppError('LAST_ADMIN', 409, MESSAGES.lastAdmin);
     const now = new Date();
     await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
@@ -106,6 +168,30 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
       email: target.email,
       booksWithdrawn: withdrawn.length,
     });
+  });
+}
+
+/**
+ * Takes the admin role from another admin; they go back to the role they had before it
+ * (see roleBeforeAdmin). Every admin row is locked first, so two admins removing each other at once
+ * queue, and the second finds one admin left: the last admin, whom nobody may remove.
+ */
+export async function removeAdmin(db: Database, actorId: string, id: string): Promise<AdminUser> {
+  if (actorId === id) throw new AppError('CANNOT_CHANGE_SELF', 409, MESSAGES.cannotChangeSelf);
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const target = admins.find((admin) => admin.id === id) ?? (await findLiveUser(tx, id));
+    if (target.role !== 'admin')
+      throw new AppError('NOT_AN_ADMIN', 409, ADMIN_ROLE_TEXTS.notAnAdmin);
+    if (admins.length <= 1) throw new AppError('LAST_ADMIN', 409, MESSAGES.lastAdmin);
+    // The route let the caller in as an admin; by the time the lock is ours that may have changed.
+    if (!admins.some((admin) => admin.id === actorId))
+      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    const grant = (await findAdminGrants(tx, [id])).get(id);
+    const role = roleBeforeAdmin(grant?.details);
+    const [updated] = await tx.update(user).set({ role }).where(eq(user.id, id)).returning();
+    await audit(tx, actorId, 'user.remove_admin', id, { to: role });
+    return toAdminUser(updated!);
   });
 }
 

@@ -1,0 +1,98 @@
+import { CheckCircle2, Flag, Heart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import type { Book } from '../../../shared/schemas/books';
+import { useMyOrders } from '../bookings/queries';
+import { useReport, useToggleWishlist } from './actions';
+
+// The booking form loads when a buyer first asks for it.
+const BookingModal = lazy(() =>
+  import('../bookings/booking-modal').then((m) => ({ default: m.BookingModal })),
+);
+
+/** Whether this buyer has booked `bookId` already (their orders, asked once and shared). */
+function useBookedByMe(bookId: string) {
+  const orders = useMyOrders();
+  return orders.data?.some((order) => order.book.id === bookId) ?? false;
+}
+
+/**
+ * Book Now, for buyers: opens the booking modal. A book this buyer has booked offers the next
+ * step instead: their orders, where they pay.
+ */
+export function BookNow({ book, className = '' }: { book: Book; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const booked = useBookedByMe(book.id);
+  if (booked && !open) {
+    return (
+      <Link
+        to="/dashboard/myOrders"
+        className={`btn btn-success btn-soft ${className}`}
+        aria-label={`Booked: ${book.name}. See My Orders`}
+      >
+        <CheckCircle2 className="size-4" aria-hidden="true" /> Booked
+        <span className="max-sm:hidden">— see My Orders</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-primary ${className}`}
+        onClick={() => setOpen(true)}
+        aria-label={`Book Now: ${book.name}`}
+      >
+        Book Now
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingModal book={book} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Report to Admin: quieter than Book Now; once used it says so, for good. */
+export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
+  const report = useReport();
+  if (book.reportedByMe || report.isSuccess) {
+    return (
+      <button type="button" className={`btn btn-ghost ${className}`} disabled>
+        {MESSAGES.alreadyReported}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost text-error ${className}`}
+      disabled={report.isPending}
+      onClick={() => report.mutate(book.id)}
+    >
+      <Flag className="size-4" aria-hidden="true" /> Report to Admin
+    </button>
+  );
+}
+
+/** The heart: saves the book to the buyer's wishlist, or takes it out. */
+export function WishlistHeart({ book, className = '' }: { book: Book; className?: string }) {
+  const toggle = useToggleWishlist();
+  const saved = book.inMyWishlist;
+  return (
+    <button
+      type="button"
+      className={`btn btn-circle ${className}`}
+      aria-pressed={saved}
+      aria-label={
+        saved ? `Remove ${book.name} from my wishlist` : `Save ${book.name} to my wishlist`
+      }
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate({ id: book.id, saved })}
+    >
+      <Heart className={`size-5 ${saved ? 'fill-primary text-primary' : ''}`} aria-hidden="true" />
+    </button>
+  );
+}
