@@ -120,7 +120,10 @@ test('a buyer books a book, pays after a declined card, and the sale shows every
     .toBe(2);
 });
 
-test("another buyer's payment page is not found for a buyer, with a way back to their orders", async ({ page, browser }) => {
+test("another buyer's payment page is not found for a buyer, with a way back to their orders", async ({
+  page,
+  browser,
+}) => {
   const first = await anotherPerson(browser);
   await signUpAs(first, 'seller');
   const upload = await first.request.post('/api/uploads?purpose=book', {

@@ -119,7 +119,6 @@ export type AuthOptions = {
   mailer?: Mailer;
 };
 
-
 export function createAuth({ config, db, secret, mailer = mailerFor(config) }: AuthOptions) {
   // E-mails Better Auth sends are sent after it has answered, so a request for a reset link takes
   // as long whether or not the account exists; these are the ones still on their way.
