@@ -1,5 +1,5 @@
 import { LogOut, Menu, Search } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession, useSignOut } from '../features/auth/session';
 import { Logo } from './logo';
 
@@ -56,35 +56,38 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-        <div className="navbar-start w-auto shrink-0">
-          <Logo />
-        </div>
-        <div className="navbar-end w-auto flex-1 gap-2">
-          <SearchBox />
-          <ul className="menu menu-horizontal hidden gap-1 px-1 font-medium lg:flex">{items}</ul>
-          <div className="dropdown dropdown-end lg:hidden">
-            <button type="button" className="btn btn-ghost btn-square" aria-label="Open menu">
-              <Menu className="size-6" aria-hidden="true" />
-            </button>
-            <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-              {items}
-            </ul>
-          </div>
+      {/* On a phone the search has a row of its own, under the logo and the menu. */}
+      <nav
+        className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-1 px-4 max-sm:pb-3"
+        aria-label="Main"
+      >
+        <Logo className="mr-auto min-h-11 shrink-0" />
+        <SearchBox />
+        <ul className="menu menu-horizontal hidden gap-1 px-1 font-medium lg:flex">{items}</ul>
+        <div className="dropdown dropdown-end lg:hidden">
+          <button type="button" className="btn btn-ghost btn-square size-11" aria-label="Open menu">
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg [&>li>*]:min-h-11 [&>li>*]:content-center">
+            {items}
+          </ul>
         </div>
       </nav>
     </header>
   );
 }
 
-/** Search from any page; the results page keeps the words in its URL. */
+/** Search from any page; the results page keeps the words in its URL, and the box shows them. */
 function SearchBox() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const searched = pathname === '/search' ? (params.get('q') ?? '') : '';
   return (
     <form
       role="search"
       aria-label="Search books"
-      className="join"
+      className="join order-last w-full sm:order-none sm:w-auto"
       onSubmit={(event) => {
         event.preventDefault();
         const q = new FormData(event.currentTarget).get('q')?.toString().trim();
@@ -92,13 +95,20 @@ function SearchBox() {
       }}
     >
       <input
+        // Made again when the words searched change (a new search, Back), so it shows them.
+        key={searched}
         name="q"
         type="search"
         aria-label="Search books"
         placeholder="Search books"
-        className="input input-sm join-item w-28 sm:w-44"
+        defaultValue={searched}
+        className="input join-item h-11 min-w-0 flex-1 sm:input-sm sm:h-8 sm:w-44 sm:flex-none"
       />
-      <button type="submit" className="btn btn-sm btn-primary join-item" aria-label="Search">
+      <button
+        type="submit"
+        className="btn btn-primary btn-square join-item size-11 sm:btn-sm sm:size-8"
+        aria-label="Search"
+      >
         <Search className="size-4" aria-hidden="true" />
       </button>
     </form>

@@ -48,7 +48,7 @@ export function DashboardLayout() {
     opener.current?.focus();
   };
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (open) menu.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
   const items = [
     { to: '/dashboard', label: 'My Profile', icon: UserRound },
@@ -78,8 +78,10 @@ export function DashboardLayout() {
         </button>
         <Outlet />
       </div>
+      {/* Only its opacity fades: were its visibility eased too, the menu could not take focus the
+          moment it opens. */}
       <div
-        className="drawer-side z-40 lg:z-auto"
+        className="drawer-side z-40 [transition-property:opacity] lg:z-auto"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) close();
         }}

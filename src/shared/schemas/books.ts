@@ -116,8 +116,22 @@ export const ZBookQuery = z.object({
 });
 export type BookQuery = z.input<typeof ZBookQuery>;
 
+/** A filtered list is counted this far and no further: past it, the count reads '1,000+ books'. */
+export const BOOK_COUNT_CAP = 1000;
+
+/** How many books a list holds, sent with its first page; `exact` is false past the cap. */
+export const ZBookTotal = z
+  .object({ count: z.number().int().nonnegative(), exact: z.boolean() })
+  .meta({ id: 'BookTotal' });
+export type BookTotal = z.infer<typeof ZBookTotal>;
+
 export const ZBookPage = z
-  .object({ items: ZBook.array(), nextCursor: z.string().nullable() })
+  .object({
+    items: ZBook.array(),
+    nextCursor: z.string().nullable(),
+    /** On the first page only. */
+    total: ZBookTotal.optional(),
+  })
   .meta({ id: 'BookPage' });
 export type BookPage = z.infer<typeof ZBookPage>;
 

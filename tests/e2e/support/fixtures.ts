@@ -35,6 +35,7 @@ export function waitForAppOnNavigation(page: Page): Page {
     if (response?.headers()['content-type']?.includes('text/html')) {
       await page.mouse.move(10 + (++moves % 2), 10);
       await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      await expectNoSidewaysScrolling(page);
     }
     return response;
   };
@@ -52,8 +53,22 @@ export const test = base.extend({
   },
   page: async ({ page }, use) => {
     await use(waitForAppOnNavigation(page));
+    // Whatever screen a test ends on fits the screen too.
+    if (!page.isClosed()) await expectNoSidewaysScrolling(page);
   },
 });
+
+/** The document is never wider than the viewport: nothing to scroll sideways to. */
+export async function expectNoSidewaysScrolling(page: Page) {
+  const [documentWidth, viewportWidth, url] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+    location.pathname,
+  ]);
+  expect(documentWidth, `${url} is wider than the screen`).toBeLessThanOrEqual(
+    viewportWidth as number,
+  );
+}
 
 /** Another person in the same test: a browser context of their own, from their own address. */
 export async function anotherPerson(browser: Browser): Promise<Page> {

@@ -458,3 +458,126 @@ describe('what lists do not give away, and what they refuse', () => {
     expect((await as(seller, 'PATCH', `/api/books/${listed.id}`, {})).statusCode).toBe(400);
   });
 });
+
+describe('counts, and a category page that filters and sorts', () => {
+  const inJobs = '/api/categories/job-preparation/books';
+  const prices = (page: { items: { price: number }[] }) => page.items.map((b) => b.price);
+  beforeAll(async () => {
+    for (const [name, price, condition] of [
+      ['BCS Guide', 300, 'Good'],
+      ['Bank Job Solutions', 150, 'Good'],
+      ['Model Tests', 450, 'Fair'],
+      ['Written Math', 220, 'Good'],
+      ['General Knowledge', 600, 'Excellent'],
+    ] as const) {
+      await addBook(t.app, seller, { name, price, condition, categoryId: 'job-preparation' });
+    }
+  });
+
+  it('the first page counts the books a filter matches; the pages after it carry no count', async () => {
+    const query = 'category=job-preparation&condition=Good';
+    expect((await list(query)).total).toEqual({ count: 3, exact: true });
+    // Counted by the database, not by the first page, when there is more than a page.
+    const first = await list(`${query}&limit=2`);
+    expect(first.total).toEqual({ count: 3, exact: true });
+    const second = await list(`${query}&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(1);
+    expect(second.total).toBeUndefined();
+    expect((await list('q=Bank Job Solutions&condition=Excellent')).total).toEqual({
+      count: 0,
+      exact: true,
+    });
+  });
+
+  it('a ranked search counts its matches as it ranks them, page size or not', async () => {
+    const all = await list('q=calculas');
+    expect(all.nextCursor).toBeNull();
+    expect((await list('q=calculas&limit=1')).total).toEqual({
+      count: all.items.length,
+      exact: true,
+    });
+  });
+
+  it('an unfiltered category counts every book it has for sale, as the category list does', async () => {
+    const page = (await as(buyer, 'GET', `${inJobs}?limit=2`)).json();
+    const listed = (await as(null, 'GET', '/api/categories'))
+      .json()
+      .find((c: { id: string }) => c.id === 'job-preparation');
+    expect(page.total).toEqual({ count: 5, exact: true });
+    expect(listed.availableBooks).toBe(5);
+    const everything = (await list('limit=1')).total;
+    expect(everything.exact).toBe(true);
+    expect(everything.count).toBe(
+      (await as(null, 'GET', '/api/categories'))
+        .json()
+        .reduce((sum: number, c: { availableBooks: number }) => sum + c.availableBooks, 0),
+    );
+  });
+
+  it('a category page sorts by price both ways and filters by condition and price, with its count', async () => {
+    const up = (await as(buyer, 'GET', `${inJobs}?sort=price-asc`)).json();
+    expect(prices(up)).toEqual([15000, 22000, 30000, 45000, 60000]);
+    expect(up.category).toEqual({ id: 'job-preparation', name: 'Job Preparation' });
+    const down = (await as(buyer, 'GET', `${inJobs}?sort=price-desc&limit=3`)).json();
+    expect(prices(down)).toEqual([60000, 45000, 30000]);
+    const rest = (
+      await as(buyer, 'GET', `${inJobs}?sort=price-desc&limit=3&cursor=${down.nextCursor}`)
+    ).json();
+    expect(prices(rest)).toEqual([22000, 15000]);
+    const filtered = (
+      await as(buyer, 'GET', `${inJobs}?condition=Good&minPrice=200&maxPrice=300&sort=price-asc`)
+    ).json();
+    expect(names(filtered)).toEqual(['Written Math', 'BCS Guide']);
+    expect(filtered.total).toEqual({ count: 2, exact: true });
+  });
+
+  it.each([
+    ['a price that is not a number', 'minPrice=cheap'],
+    ['a negative price', 'maxPrice=-5'],
+    ['a price above the highest there is', 'maxPrice=100001'],
+    ['a lowest price above the highest', 'minPrice=500&maxPrice=100'],
+    ['a condition nobody sells in', 'condition=Mint'],
+    ['a sort there is not', 'sort=cheapest'],
+    ['a page size of nothing', 'limit=0'],
+  ])('refuses %s with 400 and an error code, on search and on a category', async (_what, query) => {
+    for (const url of [`/api/books?${query}`, `${inJobs}?${query}`]) {
+      const response = await as(buyer, 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      });
+    }
+  });
+
+  it('a category page has no best match to sort by, having no words', async () => {
+    expect((await as(buyer, 'GET', `${inJobs}?sort=relevance`)).statusCode).toBe(400);
+  });
+
+  it('the count stops at 1,000 past which it reads 1,000+; the kept count of the category does not', async () => {
+    const many = 1003;
+    await t.db.insert(book).values(
+      Array.from({ length: many }, (_, i) => ({
+        sellerId: rival.id,
+        categoryId: 'novel-and-story',
+        name: `Shelf Stock ${i}`,
+        condition: 'Fair' as const,
+        location: 'Dhaka University, TSC',
+        price: 10000 + i,
+        originalPrice: 30000,
+        sellerPhone: '01712345678',
+        description: 'A copy from a stall clearing its shelves.',
+        purchaseYear: 2020,
+        image: '/uploads/shelf-stock.webp',
+      })),
+    );
+    const capped = { count: 1000, exact: false };
+    expect((await list('category=novel-and-story&condition=Fair')).total).toEqual(capped);
+    expect((await list('q=Shelf Stock')).total).toEqual(capped);
+    const inNovels = '/api/categories/novel-and-story/books';
+    expect((await as(buyer, 'GET', `${inNovels}?condition=Fair`)).json().total).toEqual(capped);
+    expect(
+      (await as(buyer, 'GET', `${inNovels}?maxPrice=${(10000 + 9) / 100}`)).json().total,
+    ).toEqual({ count: 10, exact: true });
+    expect((await as(buyer, 'GET', inNovels)).json().total).toEqual({ count: many, exact: true });
+  });
+});

@@ -77,6 +77,18 @@ export const selectBooks = (db: Database) =>
     .$dynamic();
 
 /**
+ * The same, each row with how many books the filters match in all: for a ranked search, which
+ * reads every match to rank them anyway, so the count costs nothing more.
+ */
+export const selectBooksWithMatches = (db: Database) =>
+  db
+    .select({ ...bookColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(book)
+    .innerJoin(category, eq(category.id, book.categoryId))
+    .innerJoin(seller, eq(seller.id, book.sellerId))
+    .$dynamic();
+
+/**
  * On the market: not sold, not deleted. Written out, not as parameters, so that a plan made for
  * any values still matches the partial indexes, which hold only these books.
  */

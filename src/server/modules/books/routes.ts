@@ -28,6 +28,15 @@ import {
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ['books'];
 
+/** A category's list filters and sorts as search does; without words, best match means nothing. */
+const ZCategoryBookQuery = ZBookQuery.pick({
+  condition: true,
+  minPrice: true,
+  maxPrice: true,
+  cursor: true,
+  limit: true,
+}).extend({ sort: z.enum(['newest', 'price-asc', 'price-desc']).optional() });
+
 export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +44,8 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Books for sale: full-text search that forgives typos, filters, sorting, 24 a page',
+      summary:
+        'Books for sale: full-text search that forgives typos, filters, sorting, 24 a page; the first page counts them (to 1,000)',
       querystring: ZBookQuery,
       response: { 200: ZBookPage, 400: ZApiError },
     },
@@ -45,9 +55,10 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "A category's books for sale, newest first, a page at a time",
+      summary:
+        "A category's books for sale, newest first or by price, filtered, a page at a time; the first page counts them",
       params: z.object({ id: z.string() }),
-      querystring: ZBookQuery.pick({ cursor: true, limit: true }),
+      querystring: ZCategoryBookQuery,
       response: { 200: ZCategoryBooks, ...errors },
     },
     handler: (request) =>

@@ -1,10 +1,26 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
-import type { Book, BookPage, BookValues, MyBook } from '../../../shared/schemas/books';
+import { BOOK_COUNT_CAP } from '../../../shared/schemas/books';
+import type { Book, BookPage, BookTotal, BookValues, MyBook } from '../../../shared/schemas/books';
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { book, category } from '../../db/schema/catalog';
@@ -16,6 +32,8 @@ import { CATALOG, type ChangeCache } from '../../cache/changes';
 import {
   onSale,
   selectBooks,
+  selectBooksWithMatches,
+  type BookRow,
   thumbnailOf,
   toBook,
   viewerMarks,
@@ -64,8 +82,8 @@ const inCatalog = () => ({ topic: CATALOG });
 
 /**
  * The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for
- * relevance). A page is the same for every viewer until the catalog changes, so it is kept;
- * the viewer's own marks are laid over it.
+ * relevance), the first page with how many there are. A page is the same for every viewer until
+ * the catalog changes, so it is kept, count and all; the viewer's own marks are laid over it.
  */
 export async function listBooks(
   db: Database,
@@ -121,6 +139,12 @@ function markPage<T extends BookPage>(page: T, marks: Marks): T {
 async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   const q = query.q || undefined;
   const sort = query.sort ?? (q ? 'relevance' : 'newest');
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
+    throw new AppError('BAD_PRICE_RANGE', 400, 'The lowest price is above the highest price');
   const filters: (SQL | undefined)[] = [onSale()];
   if (q) filters.push(searchCondition(q));
   if (query.category) filters.push(eq(book.categoryId, query.category));
@@ -128,6 +152,14 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   if (query.minPrice !== undefined) filters.push(gte(book.price, takaToPoisha(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(book.price, takaToPoisha(query.maxPrice)));
   if (query.advertised) filters.push(eq(book.advertised, true));
+  const matching = and(...filters)!;
+  const narrowed = Boolean(
+    q ||
+    query.condition ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.advertised,
+  );
 
   const cursor = decodeCursor(query.cursor);
   let order: SQL[];
@@ -156,22 +188,66 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
     }
   }
 
-  const rows = await selectBooks(db)
-    .where(and(...filters))
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .offset(offset);
+  const ranked = sort === 'relevance' && q;
+  const paged = <T extends PgSelect>(select: T) =>
+    select
+      .where(and(...filters))
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .offset(offset);
+  // A ranked first page counts its matches as it ranks them; any other is counted apart.
+  const rows: (BookRow & { matches?: number })[] =
+    ranked && !cursor ? await paged(selectBooksWithMatches(db)) : await paged(selectBooks(db));
   const items = rows.slice(0, query.limit).map((row) => toBook(row));
   const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
   let nextCursor: string | null = null;
   if (last) {
-    if (sort === 'relevance' && q) nextCursor = encodeCursor({ offset: offset + query.limit });
+    if (ranked) nextCursor = encodeCursor({ offset: offset + query.limit });
     else if (sort === 'price-asc' || sort === 'price-desc')
       nextCursor = encodeCursor({ value: last.price, id: last.id });
     else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id });
   }
-  return { items, nextCursor };
+  if (cursor) return { items, nextCursor };
+  const counted = rows[0]?.matches;
+  const total = !narrowed
+    ? await countKept(db, query.category)
+    : counted !== undefined
+      ? capped(counted)
+      : nextCursor
+        ? await countMatches(db, matching)
+        : // The first page holds every match: it is its own count.
+          { count: items.length, exact: true };
+  return { items, nextCursor, total };
 }
+
+/** Books for sale in one category or in all: the counts the database keeps (migration 0004). */
+async function countKept(db: Database, categoryId: string | undefined): Promise<BookTotal> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${category.availableBooks}), 0)::int` })
+    .from(category)
+    .where(categoryId ? eq(category.id, categoryId) : undefined);
+  return { count: row?.count ?? 0, exact: true };
+}
+
+/**
+ * Books a filter matches, counted to one past the cap and no further: at most that many rows
+ * read, however large the catalog. Past the cap the list says '1,000+ books'.
+ */
+async function countMatches(db: Database, matching: SQL): Promise<BookTotal> {
+  const matches = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(book)
+    .where(matching)
+    .limit(BOOK_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ count: count() }).from(matches);
+  return capped(row?.count ?? 0);
+}
+
+const capped = (counted: number): BookTotal =>
+  counted > BOOK_COUNT_CAP
+    ? { count: BOOK_COUNT_CAP, exact: false }
+    : { count: counted, exact: true };
 
 /** One book, sold or not (a buyer's wishlist may lead to a sold one); deleted books are gone. */
 export async function getBook(

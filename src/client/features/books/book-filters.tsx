@@ -1,0 +1,273 @@
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { BOOK_CONDITIONS } from '../../../shared/constants';
+// Types only: the schemas' module would bring the validation library into the page's code.
+import type {
+  BOOK_SORTS,
+  BookQuery,
+  BookTotal,
+  MAX_PRICE_TAKA,
+} from '../../../shared/schemas/books';
+import { useCategories } from '../categories/api';
+
+/**
+ * Where a list of books is: the search page filters by words and category too; a category page
+ * is one category already, and without words there is no best match to sort by.
+ */
+export type FilterScope = 'search' | 'category';
+
+const KEYS = {
+  search: ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'sort'],
+  category: ['condition', 'minPrice', 'maxPrice', 'sort'],
+} as const satisfies Record<FilterScope, readonly (keyof BookQuery)[]>;
+type FilterKey = (typeof KEYS)[FilterScope][number];
+
+// The API's limits (ZBookQuery); the types stop the build if they ever differ.
+const HIGHEST_PRICE: typeof MAX_PRICE_TAKA = 100_000;
+const SORTS: Record<FilterScope, readonly string[]> = {
+  search: ['newest', 'price-asc', 'price-desc', 'relevance'] satisfies typeof BOOK_SORTS,
+  // Newest is a category's own order: the address need not say so.
+  category: ['price-asc', 'price-desc'],
+};
+
+/** Whether the API takes `value` for the filter `key`, as ZBookQuery checks it. */
+function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
+  switch (key) {
+    case 'q':
+      return value.length <= 100;
+    case 'category':
+      return value.length <= 50;
+    case 'condition':
+      return (BOOK_CONDITIONS as readonly string[]).includes(value);
+    case 'minPrice':
+    case 'maxPrice': {
+      const price = Number(value);
+      return Number.isFinite(price) && price >= 0 && price <= HIGHEST_PRICE;
+    }
+    case 'sort':
+      return SORTS[scope].includes(value);
+  }
+}
+
+const noChange = () => () => {};
+/** False while React takes over a prerendered page (built without a query string); true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+export type BookFiltersState = ReturnType<typeof useBookFilters>;
+
+/**
+ * The filters of a list of books, kept in the URL: shareable, and the back button steps through
+ * them. A value the API would refuse (typed into the address by hand) is left out.
+ */
+export function useBookFilters(scope: FilterScope) {
+  const [params, setParams] = useSearchParams();
+  // A prerendered page is taken over as it was built, then shows the address's filters.
+  const hydrated = useHydrated();
+  const search = hydrated ? params.toString() : '';
+  const query = useMemo(() => {
+    const given = new URLSearchParams(search);
+    const valid: Record<string, unknown> = {};
+    for (const key of KEYS[scope]) {
+      const value = given.get(key)?.trim();
+      if (value && isAccepted(scope, key, value)) valid[key] = value;
+    }
+    // Prices given the wrong way round mean the range between them.
+    if (Number(valid.minPrice) > Number(valid.maxPrice))
+      [valid.minPrice, valid.maxPrice] = [valid.maxPrice, valid.minPrice];
+    return valid as BookQuery;
+  }, [scope, search]);
+
+  /** Each setting someone changed counts once; a price range is one, whichever ends it has. */
+  const active = [
+    query.q,
+    query.category,
+    query.condition,
+    query.minPrice ?? query.maxPrice,
+    query.sort,
+  ].filter((value) => value !== undefined).length;
+
+  const apply = (form: HTMLFormElement) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of new FormData(form))
+      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
+    const [min, max] = [next.get('minPrice'), next.get('maxPrice')];
+    if (min && max && Number(min) > Number(max)) {
+      next.set('minPrice', max);
+      next.set('maxPrice', min);
+    }
+    setParams(next);
+  };
+  const clear = () => setParams(new URLSearchParams());
+
+  return { scope, query, active, revision: search, apply, clear };
+}
+
+/**
+ * The filter panel of a list of books, with how many it holds. From the `sm` width up the form
+ * sits above the list; on a phone the list comes first, and the form opens under a 'Filters'
+ * button that says how many filters are on.
+ */
+export function BookFilters({ filters, count }: { filters: BookFiltersState; count: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  const { scope, query, active } = filters;
+  const onSearch = scope === 'search';
+  const field = 'h-11 w-full sm:h-10';
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex min-h-11 items-center justify-between gap-3 sm:order-last sm:min-h-0">
+        {count}
+        <button
+          ref={toggle}
+          type="button"
+          className="btn btn-outline h-11 aria-expanded:btn-active sm:hidden"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters{active > 0 && ` (${active})`}
+        </button>
+      </div>
+      <form
+        id={formId}
+        key={filters.revision}
+        role="search"
+        aria-label={onSearch ? 'Search and filter books' : 'Filter books'}
+        className={`${open ? 'grid' : 'hidden sm:grid'} gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:items-end ${onSearch ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          filters.apply(event.currentTarget);
+          setOpen(false);
+          // The panel closes under the reader's focus: it goes back to the button that opened it.
+          if (open) toggle.current?.focus();
+        }}
+      >
+        {onSearch && (
+          <>
+            <label className="fieldset py-0 lg:col-span-2">
+              <span className="fieldset-legend pb-1 text-sm">Title or words</span>
+              <input
+                name="q"
+                type="search"
+                className={`input ${field}`}
+                defaultValue={query.q ?? ''}
+                placeholder="e.g. calculus"
+              />
+            </label>
+            <CategorySelect className={field} value={query.category} />
+          </>
+        )}
+        <label className="fieldset py-0">
+          <span className="fieldset-legend pb-1 text-sm">Condition</span>
+          <select
+            name="condition"
+            className={`select ${field}`}
+            defaultValue={query.condition ?? ''}
+          >
+            <option value="">Any condition</option>
+            {BOOK_CONDITIONS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="fieldset py-0">
+          <legend className="fieldset-legend pb-1 text-sm">Price (TK)</legend>
+          <div className="flex gap-2">
+            {(['minPrice', 'maxPrice'] as const).map((name) => (
+              <input
+                key={name}
+                name={name}
+                type="number"
+                min={0}
+                max={HIGHEST_PRICE}
+                inputMode="decimal"
+                className={`input ${field}`}
+                aria-label={name === 'minPrice' ? 'Lowest price in TK' : 'Highest price in TK'}
+                placeholder={name === 'minPrice' ? 'Min' : 'Max'}
+                defaultValue={String(query[name] ?? '')}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <label className="fieldset py-0">
+          <span className="fieldset-legend pb-1 text-sm">Sort by</span>
+          <select name="sort" className={`select ${field}`} defaultValue={query.sort ?? ''}>
+            <option value="">{query.q ? 'Best match' : 'Newest'}</option>
+            {onSearch && <option value="newest">Newest</option>}
+            <option value="price-asc">Price: low to high</option>
+            <option value="price-desc">Price: high to low</option>
+          </select>
+        </label>
+        <div
+          className={`grid grid-cols-2 items-end gap-2 sm:flex sm:justify-end${onSearch ? ' sm:col-span-2 lg:col-span-6' : ''}`}
+        >
+          <button
+            type="button"
+            className="btn btn-ghost h-11 sm:h-10"
+            onClick={() => filters.clear()}
+          >
+            Clear
+          </button>
+          <button type="submit" className="btn btn-primary h-11 sm:h-10">
+            <Search className="size-4" aria-hidden="true" /> Show books
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function CategorySelect({ value, className }: { value?: string; className: string }) {
+  const categories = useCategories();
+  return (
+    <label className="fieldset py-0">
+      <span className="fieldset-legend pb-1 text-sm">Category</span>
+      {/* Remade once the names arrive, so a category from the address shows as chosen. */}
+      <select
+        key={categories.data ? 'named' : 'waiting'}
+        name="category"
+        className={`select ${className}`}
+        defaultValue={value ?? ''}
+      >
+        <option value="">All categories</option>
+        {categories.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const wholeNumber = new Intl.NumberFormat('en-US');
+
+/** '1 book', '1,234 books', or '1,000+ books' past what a filtered list counts to. */
+function formatBookCount({ count, exact }: BookTotal) {
+  return `${wholeNumber.format(count)}${exact ? '' : '+'} ${count === 1 && exact ? 'book' : 'books'}`;
+}
+
+type Listing = UseInfiniteQueryResult<InfiniteData<{ total?: BookTotal }>>;
+
+/** How many books the list holds, from its first page; said again when the filters change it. */
+export function BookCount({ query }: { query: Listing }) {
+  const total = query.data?.pages[0]?.total;
+  return (
+    <p role="status" className="text-sm font-medium text-base-content/80">
+      {total ? (
+        formatBookCount(total)
+      ) : query.isPending ? (
+        <span className="skeleton inline-block h-4 w-20 align-middle" aria-hidden="true" />
+      ) : null}
+    </p>
+  );
+}

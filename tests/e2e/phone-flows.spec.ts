@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  anotherPerson,
+  expect,
+  expectNoSidewaysScrolling,
+  photoFile,
+  signInAsAdmin,
+  signUpAs,
+  test,
+} from './support/fixtures';
+
+// These run in the phone project (375 × 812, touch) and on the desktop.
+
+/** A seller with one book on sale, through the API. */
+async function putOnSale(page: Page, name: string) {
+  const upload = await page.request.post('/api/uploads?purpose=book', {
+    multipart: { image: await photoFile() },
+  });
+  const created = await page.request.post('/api/books', {
+    data: {
+      name,
+      price: 420,
+      originalPrice: 900,
+      location: 'Curzon Hall',
+      sellerPhone: '01712345678',
+      categoryId: 'university-academic',
+      condition: 'Good',
+      purchaseYear: 2023,
+      description: 'A clean copy.',
+      image: (await upload.json()).url,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+/** On screen as it stands: nothing to scroll sideways to reach it. */
+async function expectOnScreen(control: Locator) {
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  const width = control.page().viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/**
+ * What is painted where `locator` is, is `locator` itself: its white paper shows, not a modal laid
+ * over it. (Hit-testing cannot tell: a modal makes the rest of the page inert, toasts included.)
+ */
+async function expectPainted(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const { data, info } = await sharp(await locator.page().screenshot({ clip: box }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let white = 0;
+  for (let i = 0; i < data.length; i += info.channels)
+    if (data[i]! >= 250 && data[i + 1]! >= 250 && data[i + 2]! >= 250) white++;
+  expect(white / (info.width * info.height), 'share of the toast painted white').toBeGreaterThan(
+    0.5,
+  );
+}
+
+test('a buyer sees why a second booking fails inside the modal, above which the toast shows @phone', async ({
+  page,
+  browser,
+}) => {
+  const name = `Linear Algebra ${Date.now()}`;
+  const seller = await anotherPerson(browser);
+  await signUpAs(seller, 'seller', 'Strang Seller');
+  const bookId = await putOnSale(seller, name);
+  await seller.close();
+
+  await signUpAs(page, 'buyer', 'Mitu Buyer');
+  await page.goto('/category/university-academic');
+  const card = page.getByRole('article', { name });
+  const bookNow = card.getByRole('button', { name: `Book Now: ${name}` });
+  await expectOnScreen(bookNow);
+  await bookNow.click();
+  const modal = page.getByRole('dialog', { name: `Book “${name}”` });
+  // The first field to fill in has the focus; the fixed ones look fixed.
+  await expect(modal.getByLabel('Phone number')).toBeFocused();
+  await expect(modal.getByLabel('Book', { exact: true })).toHaveJSProperty('readOnly', true);
+
+  // Meanwhile the same buyer books it from another tab.
+  const booked = await page.request.post('/api/bookings', {
+    data: { bookId, phone: '01812345678', meetingLocation: 'TSC' },
+  });
+  expect(booked.status()).toBe(201);
+
+  await modal.getByLabel('Phone number').fill('01812345678');
+  await modal.getByLabel('Meeting location').fill('TSC');
+  await modal.getByRole('button', { name: 'Confirm booking' }).click();
+  const failure = modal.getByRole('alert');
+  await expect(failure).toContainText('You have already booked this book. Find it in My Orders.');
+  await expectOnScreen(modal.getByRole('button', { name: 'Confirm booking' }));
+  const toast = page.getByRole('status').filter({ hasText: 'You have already booked this book.' });
+  await expect(toast).toBeVisible();
+  await expectPainted(toast.locator('xpath=..'));
+
+  // The way on is in the modal; the card then offers it too.
+  await failure.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL('/dashboard/myOrders');
+  await page.goto('/category/university-academic');
+  await expect(
+    page
+      .getByRole('article', { name })
+      .getByRole('link', { name: `Booked: ${name}. See My Orders` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Book Now: ${name}` })).toHaveCount(0);
+
+  // The book's own page has every action of the card, and Report, one tap away.
+  await page.getByRole('article', { name }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Booked: ${name}. See My Orders` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Save ${name} to my wishlist` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report to Admin' })).toBeVisible();
+  await expectNoSidewaysScrolling(page);
+});
+
+test('a seller advertises and deletes a book from My Products, every action on screen @phone', async ({
+  page,
+}) => {
+  const name = `Organic Chemistry ${Date.now()}`;
+  await signUpAs(page, 'seller', 'Morrison Seller');
+  await putOnSale(page, name);
+  await page.goto('/dashboard/myProducts');
+  const product = page.getByRole('row').filter({ hasText: name });
+  await expect(product.getByText('Available')).toBeVisible();
+
+  const advertise = product.getByRole('button', { name: `Advertise ${name}` });
+  await expectOnScreen(advertise);
+  await advertise.click();
+  await expect(page.getByText('Add Product for Advertisement successfully.')).toBeVisible();
+  await expect(product.getByRole('button', { name: 'Advertised' })).toBeDisabled();
+
+  const remove = product.getByRole('button', { name: `Delete ${name}` });
+  await expectOnScreen(remove);
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure, you want to delete your product?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('an admin verifies a seller from their card, the button on screen @phone', async ({
+  page,
+  browser,
+}) => {
+  const sellerPage = await anotherPerson(browser);
+  const seller = await signUpAs(sellerPage, 'seller', `Verify Me ${Date.now()}`);
+  await sellerPage.close();
+
+  await signInAsAdmin(page.request);
+  await page.goto('/dashboard/allSellers');
+  const row = page.getByRole('row').filter({ hasText: seller.email });
+  const verify = row.getByRole('button', { name: `Verify ${seller.name}` });
+  await expectOnScreen(verify);
+  await verify.click();
+  await expect(page.getByText('User Verified successfully.')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Verify ${seller.name}` })).toHaveCount(0);
+});
