@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes, useParams } from 'react-router';
+import { CATEGORIES } from '../shared/constants';
 import { RequireAuth, RequireRole } from './features/auth/require-auth';
 import { MainLayout } from './layouts/main-layout';
 import HomePage from './pages/home-page';
@@ -32,6 +33,15 @@ const MyOrdersPage = lazy(() => import('./pages/dashboard/my-orders-page'));
 const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
 const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
 
+/**
+ * An address naming none of the six categories is the 404 page, for anyone, signed in or not: the
+ * server answers it with that page, and the browser takes it over as it is.
+ */
+function KnownCategory() {
+  const { id } = useParams();
+  return CATEGORIES.some((category) => category.id === id) ? <Outlet /> : <NotFoundPage />;
+}
+
 /** Every page, as route elements: the browser renders them, and the prerender reads their paths. */
 export const appRoutes = (
   <Route element={<MainLayout />}>
@@ -45,8 +55,10 @@ export const appRoutes = (
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="search" element={<SearchPage />} />
-    <Route element={<RequireAuth whileChecking="page" />}>
-      <Route path="category/:id" element={<CategoryBooksPage />} />
+    <Route path="category/:id" element={<KnownCategory />}>
+      <Route element={<RequireAuth whileChecking="page" />}>
+        <Route index element={<CategoryBooksPage />} />
+      </Route>
     </Route>
     <Route element={<RequireAuth />}>
       <Route path="book/:id" element={<BookPage />} />

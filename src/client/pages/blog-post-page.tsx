@@ -11,10 +11,8 @@ export default function BlogPostPage() {
   const { id = '' } = useParams();
   const post = findBlogPost(id);
   // The same page the server sends with its 404 for an article that does not exist.
-  if (!post)
-    return (
-      <NotFound title="This post does not exist" back={{ to: '/blogs', label: 'All blog posts' }} />
-    );
+  // The server answers an unknown post with the 404 page; the browser takes it over as it is.
+  if (!post) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <PageTitle title={post.title} description={blogSummary(post)} />

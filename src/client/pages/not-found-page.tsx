@@ -42,9 +42,11 @@ export function NotFound({
         <Link to="/" className={back ? 'btn btn-outline' : 'btn btn-primary'}>
           Back to Home
         </Link>
-        <Link to="/categories" className="btn btn-outline">
-          Browse categories
-        </Link>
+        {back?.to !== '/categories' && (
+          <Link to="/categories" className="btn btn-outline">
+            Browse categories
+          </Link>
+        )}
       </div>
     </div>
   );
