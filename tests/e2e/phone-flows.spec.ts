@@ -162,3 +162,80 @@ test('an admin verifies a seller from their card, the button on screen @phone', 
   await expect(page.getByText('User Verified successfully.')).toBeVisible();
   await expect(row.getByRole('button', { name: `Verify ${seller.name}` })).toHaveCount(0);
 });
+
+/**
+ * Controls on screen smaller than 44 × 44 px. Not counted: a link inside running text, a link
+ * whose address a larger target on the page also leads to (a card's title beside its cover), and
+ * what is hidden until focused (the skip link).
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, label:has(input[type="radio"])',
+      ),
+    ];
+    const size = (element: Element) => element.getBoundingClientRect();
+    const big = (element: Element) => size(element).width >= 44 && size(element).height >= 44;
+    const bigLinks = new Set(
+      controls
+        .filter((c): c is HTMLAnchorElement => c instanceof HTMLAnchorElement && big(c))
+        .map((a) => a.href),
+    );
+    return controls
+      .filter((control) => {
+        const { width, height } = size(control);
+        if (!width || !height || width <= 1 || big(control)) return false;
+        if (getComputedStyle(control).visibility === 'hidden') return false;
+        if (control instanceof HTMLInputElement && control.type === 'radio') return false;
+        if (control instanceof HTMLAnchorElement) {
+          if (bigLinks.has(control.href)) return false;
+          const text = control.parentElement?.textContent?.trim() ?? '';
+          const inline = getComputedStyle(control).display === 'inline';
+          if (inline && text.length > (control.textContent?.trim().length ?? 0) + 5) return false;
+        }
+        return true;
+      })
+      .map((control) => {
+        const { width, height } = size(control);
+        const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+        return `${location.pathname}: ${control.tagName} “${name.trim().slice(0, 40)}” ${Math.round(width)}×${Math.round(height)}`;
+      });
+  });
+}
+
+test('on a phone every control is a 44 px target, signed out and signed in @phone', async ({
+  page,
+  browser,
+}) => {
+  test.skip(page.viewportSize()!.width >= 640, 'a phone-sized rule');
+  const small: string[] = [];
+  for (const path of ['/', '/categories', '/blogs', '/about', '/login', '/register']) {
+    await page.goto(path);
+    small.push(...(await smallTargets(page)));
+  }
+
+  const name = `Touch Targets ${Date.now()}`;
+  const seller = await anotherPerson(browser);
+  await signUpAs(seller, 'seller', 'Thumb Seller');
+  const bookId = await putOnSale(seller, name);
+  await seller.close();
+  await signUpAs(page, 'buyer', 'Thumb Buyer');
+  await page.request.post('/api/bookings', {
+    data: { bookId, phone: '01812345678', meetingLocation: 'TSC' },
+  });
+  for (const path of [
+    '/category/university-academic',
+    `/book/${bookId}`,
+    `/search?q=${encodeURIComponent(name)}`,
+    '/dashboard',
+    '/dashboard/myOrders',
+    '/dashboard/myWishLists',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    small.push(...(await smallTargets(page)));
+  }
+  expect(small).toEqual([]);
+});

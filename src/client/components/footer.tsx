@@ -24,10 +24,15 @@ export function Footer() {
           <p>{APP_TAGLINE}</p>
         </aside>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer-title">{column.title}</h2>
+          // Two columns of 44 px rows on a phone: each link a target a thumb can hit.
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className="max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-0"
+          >
+            <h2 className="footer-title max-sm:col-span-2">{column.title}</h2>
             {column.links.map((label) => (
-              <Link key={label} to="/" className="link link-hover">
+              <Link key={label} to="/" className="link link-hover max-sm:min-w-11 max-sm:py-3">
                 {label}
               </Link>
             ))}

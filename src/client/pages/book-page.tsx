@@ -34,7 +34,10 @@ export default function BookPage() {
     ['Condition', book.condition],
     [
       'Category',
-      <Link to={`/category/${book.category.id}`} className="link link-primary">
+      <Link
+        to={`/category/${book.category.id}`}
+        className="link link-primary max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
+      >
         {book.category.name}
       </Link>,
     ],
@@ -49,7 +52,10 @@ export default function BookPage() {
     [
       'Mobile number',
       book.sellerPhone ? (
-        <a href={`tel:${book.sellerPhone}`} className="link">
+        <a
+          href={`tel:${book.sellerPhone}`}
+          className="link max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
+        >
           {book.sellerPhone}
         </a>
       ) : (

@@ -100,7 +100,7 @@ export default function RegisterPage() {
         <fieldset className="fieldset py-0">
           <legend className="fieldset-legend pb-1 text-sm">I want to</legend>
           <div className="flex gap-6">
-            <label className="label cursor-pointer gap-2 text-base-content">
+            <label className="label min-h-11 cursor-pointer gap-2 text-base-content">
               <input
                 type="radio"
                 className="radio radio-primary"
@@ -109,7 +109,7 @@ export default function RegisterPage() {
               />{' '}
               Buy books
             </label>
-            <label className="label cursor-pointer gap-2 text-base-content">
+            <label className="label min-h-11 cursor-pointer gap-2 text-base-content">
               <input
                 type="radio"
                 className="radio radio-primary"

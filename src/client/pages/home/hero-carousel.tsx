@@ -66,16 +66,18 @@ export function HeroCarousel() {
             </div>
           ))}
         </div>
-        <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3">
+        {/* From tablets up, a row under the picture; on a phone, 44 px targets need the room: the
+            arrows sit on the picture's sides and the dots along its foot. */}
+        <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3 max-sm:static">
           <button
             type="button"
-            className="btn btn-circle btn-sm max-sm:size-11"
+            className="btn btn-circle btn-sm max-sm:absolute max-sm:top-1/2 max-sm:left-2 max-sm:z-10 max-sm:size-11 max-sm:-translate-y-1/2"
             onClick={() => go(index - 1)}
             aria-label="Previous slide"
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </button>
-          <div className="flex sm:gap-1">
+          <div className="flex max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-10 max-sm:justify-center sm:gap-1">
             {SLIDES.map((slide, i) => (
               <button
                 key={slide.src}
@@ -83,13 +85,13 @@ export function HeroCarousel() {
                 onClick={() => go(i)}
                 aria-label={`Show slide ${i + 1}`}
                 aria-current={i === index}
-                className={`h-11 w-8 rounded-full bg-clip-content px-1 py-[18px] transition-colors sm:h-6 sm:w-6 sm:px-0 sm:py-2 ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
+                className={`h-11 w-11 rounded-full bg-clip-content px-2.5 py-[18px] transition-colors sm:h-6 sm:w-6 sm:px-0 sm:py-2 ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
               />
             ))}
           </div>
           <button
             type="button"
-            className="btn btn-circle btn-sm max-sm:size-11"
+            className="btn btn-circle btn-sm max-sm:absolute max-sm:top-1/2 max-sm:right-2 max-sm:z-10 max-sm:size-11 max-sm:-translate-y-1/2"
             onClick={() => go(index + 1)}
             aria-label="Next slide"
           >
