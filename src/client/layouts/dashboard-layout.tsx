@@ -79,9 +79,10 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       {/* Only its opacity fades: were its visibility eased too, the menu could not take focus the
-          moment it opens. */}
+          moment it opens. From the desktop breakpoint up the column runs the page's whole length
+          (its paper with it) and the menu inside it stays in view as the page scrolls. */}
       <div
-        className="drawer-side z-40 [transition-property:opacity] lg:z-auto"
+        className="drawer-side z-40 [transition-property:opacity] lg:static lg:z-auto lg:h-auto"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) close();
         }}
@@ -94,29 +95,31 @@ export function DashboardLayout() {
           aria-label="Dashboard"
           className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
         >
-          <div className="flex items-center justify-between px-3 pb-2">
-            <p className="text-xs font-semibold tracking-wide text-base-content/80 uppercase">
-              Dashboard
-            </p>
-            <button type="button" className="btn btn-ghost min-h-11 lg:hidden" onClick={close}>
-              Close
-            </button>
+          <div className="lg:sticky lg:top-4">
+            <div className="flex items-center justify-between px-3 pb-2">
+              <p className="text-xs font-semibold tracking-wide text-base-content/80 uppercase">
+                Dashboard
+              </p>
+              <button type="button" className="btn btn-ghost min-h-11 lg:hidden" onClick={close}>
+                Close
+              </button>
+            </div>
+            <ul className="menu w-full gap-1 p-0">
+              {items.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="menu w-full gap-1 p-0">
-            {items.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
         </nav>
       </div>
     </div>
