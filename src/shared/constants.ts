@@ -11,6 +11,10 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export const BOOK_CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export type BookCondition = (typeof BOOK_CONDITIONS)[number];
 export const DEFAULT_BOOK_CONDITION: BookCondition = 'Good';
+/** The highest price a book may ask, in taka. */
+export const MAX_PRICE_TAKA = 100_000;
+/** How a list of books can be ordered; 'relevance' needs words to rank by. */
+export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 
 /** The six categories of the marketplace; the id is the slug used in URLs. */
 export const CATEGORIES = [

@@ -5,7 +5,7 @@ import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
 import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
-import { useCategoryBookList } from '../features/books/category-books';
+import { useCategoryBooks } from '../features/books/queries';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { NotFound } from './not-found-page';
 
@@ -18,7 +18,7 @@ export default function CategoryBooksPage() {
   // Prerendered for each category (the heading paints at once); the books are only for someone
   // signed in, so they are asked for once the session says who is there.
   const { data: user } = useSession();
-  const books = useCategoryBookList(id, filters.query, Boolean(user && known));
+  const books = useCategoryBooks(id, filters.query, Boolean(user && known));
   useScrollKeeper(books.data !== undefined);
 
   const gone = books.error instanceof ApiRequestError && books.error.status === 404;

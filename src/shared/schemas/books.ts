@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../constants';
+import {
+  BOOK_CONDITIONS,
+  BOOK_SORTS,
+  CATEGORIES,
+  DEFAULT_BOOK_CONDITION,
+  MAX_PRICE_TAKA,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { ZPhotoUrl } from './uploads';
 
-export const MAX_PRICE_TAKA = 100_000;
 export const PAGE_SIZE = 24;
 const EARLIEST_PURCHASE_YEAR = 1900;
 
@@ -99,8 +104,6 @@ export const ZBook = z
   })
   .meta({ id: 'Book' });
 export type Book = z.infer<typeof ZBook>;
-
-export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 
 /** GET /api/books: search, filters, sort and a cursor; the results page keeps these in its URL. */
 export const ZBookQuery = z.object({

@@ -2,14 +2,9 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOK_CONDITIONS } from '../../../shared/constants';
+import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/constants';
 // Types only: the schemas' module would bring the validation library into the page's code.
-import type {
-  BOOK_SORTS,
-  BookQuery,
-  BookTotal,
-  MAX_PRICE_TAKA,
-} from '../../../shared/schemas/books';
+import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
 import { useCategories } from '../categories/api';
 
 /**
@@ -24,10 +19,8 @@ const KEYS = {
 } as const satisfies Record<FilterScope, readonly (keyof BookQuery)[]>;
 type FilterKey = (typeof KEYS)[FilterScope][number];
 
-// The API's limits (ZBookQuery); the types stop the build if they ever differ.
-const HIGHEST_PRICE: typeof MAX_PRICE_TAKA = 100_000;
 const SORTS: Record<FilterScope, readonly string[]> = {
-  search: ['newest', 'price-asc', 'price-desc', 'relevance'] satisfies typeof BOOK_SORTS,
+  search: BOOK_SORTS,
   // Newest is a category's own order: the address need not say so.
   category: ['price-asc', 'price-desc'],
 };
@@ -44,7 +37,7 @@ function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
     case 'minPrice':
     case 'maxPrice': {
       const price = Number(value);
-      return Number.isFinite(price) && price >= 0 && price <= HIGHEST_PRICE;
+      return Number.isFinite(price) && price >= 0 && price <= MAX_PRICE_TAKA;
     }
     case 'sort':
       return SORTS[scope].includes(value);
@@ -188,7 +181,7 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
                 name={name}
                 type="number"
                 min={0}
-                max={HIGHEST_PRICE}
+                max={MAX_PRICE_TAKA}
                 inputMode="decimal"
                 className={`input ${field}`}
                 aria-label={name === 'minPrice' ? 'Lowest price in TK' : 'Highest price in TK'}

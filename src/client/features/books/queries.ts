@@ -28,14 +28,17 @@ export function useBooks(query: BookQuery) {
   });
 }
 
-/** A category's books; `enabled` false waits (for a session, say) without asking. */
-export function useCategoryBooks(categoryId: string, enabled = true) {
+/**
+ * A category's books as its page filters and sorts them, a page at a time; `enabled` false waits
+ * (for a session, say) without asking.
+ */
+export function useCategoryBooks(categoryId: string, filters: BookQuery, enabled = true) {
   return useInfiniteQuery({
     enabled,
-    queryKey: ['books', 'category', categoryId],
+    queryKey: ['books', 'category', categoryId, filters],
     queryFn: ({ pageParam }) =>
       apiRequest<CategoryBooks>(
-        `/api/categories/${encodeURIComponent(categoryId)}/books?${toSearch({ cursor: pageParam })}`,
+        `/api/categories/${encodeURIComponent(categoryId)}/books?${toSearch({ ...filters, cursor: pageParam })}`,
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
