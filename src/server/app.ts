@@ -29,6 +29,7 @@ import { registerRequestGuards } from './plugins/request-guards';
 import { keptJsonSerializerCompiler } from './plugins/serializer';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { localStorage } from './storage/local';
+import { s3Storage } from './storage/s3';
 import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
 import { stripeProvider } from './payments/stripe';
@@ -47,6 +48,14 @@ declare module 'fastify' {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
+/** A bucket when S3_BUCKET is set (checked now: a bad setting stops the start), else DATA_DIR/uploads. */
+async function imageStorage(config: Config) {
+  if (!config.s3) return localStorage(join(config.dataDir, 'uploads'));
+  const bucket = s3Storage(config.s3);
+  await bucket.check();
+  return bucket;
+}
+
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -59,7 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setSerializerCompiler(keptJsonSerializerCompiler);
   registerErrorHandler(app);
 
-  const storage = localStorage(join(config.dataDir, 'uploads'));
+  const storage = await imageStorage(config);
   const secret = resolveAuthSecret(config);
   const mailer = mailerFor(config);
   const auth = createAuth({ config, db, secret, mailer });

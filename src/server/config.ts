@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../shared/schemas/auth';
+import type { S3Settings } from './storage/s3';
 
 /** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
 function findRootDir(): string {
@@ -79,6 +80,7 @@ const ZEnv = z
     S3_REGION: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.stringbool()),
     TRUST_PROXY: optional(ZTrustProxy),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
@@ -88,6 +90,7 @@ const ZEnv = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -98,6 +101,11 @@ const ZEnv = z
           message: `is required with ${env[a] ? a : b}`,
         });
       }
+    }
+    // A bucket's other settings without the bucket would be ignored: say so instead.
+    for (const key of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const) {
+      if (env[key] && !env.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${key}` });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
@@ -128,6 +136,8 @@ export type Config = {
       }
     | undefined;
   smtpUrl: string | undefined;
+  /** Images in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -176,6 +186,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     smtpUrl: env.SMTP_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // MinIO, Ceph and most servers but AWS's own address the bucket in the path.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStorage } from './storage';
 
@@ -19,5 +19,11 @@ export function localStorage(dir: string): ImageStorage & { dir: string } {
       await rm(join(dir, name), { force: true });
     },
     url: (name) => UPLOADS_URL_PREFIX + name,
+    async get(name) {
+      const path = join(dir, name);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { body: createReadStream(path), length: found.size, etag: undefined };
+    },
   };
 }

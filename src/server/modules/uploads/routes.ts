@@ -7,8 +7,8 @@ import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
-import type { localStorage } from '../../storage/local';
+import { AppError, notFound } from '../../errors';
+import { IMAGE_HEADERS, type ImageStorage } from '../../storage/storage';
 import { createUpload, deleteExpiredUploads } from './service';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -38,7 +38,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 export async function uploadRoutes(
   app: FastifyInstance,
   db: Database,
-  storage: ReturnType<typeof localStorage>,
+  storage: ImageStorage & { dir?: string },
 ) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 },
@@ -88,19 +88,35 @@ export async function uploadRoutes(
     },
   });
 
-  // Processed images: cached for a year (their names never change) and never run as a page.
-  await app.register(fastifyStatic, {
-    root: storage.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (path) => /^\/[A-Za-z0-9_-]{22}(-thumb)?\.webp$/.test(path),
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('content-security-policy', "default-src 'none'; sandbox");
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  // Processed images: cached for a year (their names never change) and never run as a page. From
+  // disk the static plugin serves them (ranges, validators); from a bucket, this route streams them.
+  const IMAGE_PATH = /^\/[A-Za-z0-9_-]{22}(-thumb)?\.webp$/;
+  if (storage.dir) {
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (path) => IMAGE_PATH.test(path),
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(IMAGE_HEADERS)) res.header(name, value);
+      },
+    });
+  } else {
+    app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!IMAGE_PATH.test(`/${name}`)) throw notFound('No such image');
+      const etag = request.headers['if-none-match'];
+      const image = await storage.get(name, typeof etag === 'string' ? etag : undefined);
+      if (image === null) throw notFound('No such image');
+      reply.headers(IMAGE_HEADERS);
+      if (image === 'not-modified') return reply.status(304).send();
+      reply.type('image/webp');
+      if (image.etag) reply.header('etag', image.etag);
+      if (image.length !== undefined) reply.header('content-length', image.length);
+      return reply.send(image.body);
+    });
+  }
 
   const sweep = () =>
     deleteExpiredUploads(db, storage).catch((error) =>

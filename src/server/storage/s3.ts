@@ -1,0 +1,88 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { ConfigError } from '../config';
+import { UPLOADS_URL_PREFIX } from './local';
+import type { ImageStorage } from './storage';
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+const statusOf = (error: unknown) =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+
+/**
+ * Images in an S3-compatible bucket (AWS, MinIO, R2, B2, Ceph). Their URLs stay the app's own
+ * /uploads/ addresses, served through the app with the same headers as from disk, so a stored
+ * record never names the bucket and moving to or from one changes no row.
+ */
+export function s3Storage(settings: S3Settings): ImageStorage & { check(): Promise<void> } {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    /** Start-up: the bucket answers with these settings, or one line says which does not. */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const where = settings.endpoint ? ` at S3_ENDPOINT ${settings.endpoint}` : '';
+        const status = statusOf(error);
+        const why =
+          status === 404
+            ? 'no such bucket'
+            : status === 403 || status === 401
+              ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+              : error instanceof Error
+                ? error.message || error.name
+                : String(error);
+        throw new ConfigError(`Invalid configuration: S3_BUCKET ${Bucket}${where}: ${why}`);
+      }
+    },
+    async put(name, data, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType }),
+      );
+    },
+    async delete(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+    url: (name) => UPLOADS_URL_PREFIX + name,
+    async get(name, etag) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: name, IfNoneMatch: etag }),
+        );
+        return {
+          body: object.Body as Readable,
+          length: object.ContentLength,
+          etag: object.ETag,
+        };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 304) return 'not-modified';
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
