@@ -4,7 +4,6 @@
  * and open bookings — through the app's own services, so every rule the app enforces holds.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../src/server/auth/auth';
@@ -18,7 +17,7 @@ import { booking, payment } from '../src/server/db/schema/orders';
 import { seedCategories } from '../src/server/db/seed';
 import { advertiseBook, createBook } from '../src/server/modules/books/service';
 import { claimUpload, createUpload } from '../src/server/modules/uploads/service';
-import { localStorage } from '../src/server/storage/local';
+import { imageStorage } from '../src/server/storage/from-config';
 import type { ImageStorage } from '../src/server/storage/storage';
 import { CATEGORIES, type BookCondition } from '../src/shared/constants';
 import { formatTaka } from '../src/shared/money';
@@ -1096,7 +1095,7 @@ async function seedDemo(config: Config): Promise<void> {
     const ctx: Context = {
       config,
       db: database.db,
-      storage: localStorage(join(config.dataDir, 'uploads')),
+      storage: await imageStorage(config),
       auth: createAuth({ config, db: database.db, secret: resolveAuthSecret(config) }),
     };
     try {

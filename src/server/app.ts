@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,8 +27,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRequestGuards } from './plugins/request-guards';
 import { keptJsonSerializerCompiler } from './plugins/serializer';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { localStorage } from './storage/local';
-import { s3Storage } from './storage/s3';
+import { imageStorage } from './storage/from-config';
 import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
 import { stripeProvider } from './payments/stripe';
@@ -48,14 +46,6 @@ declare module 'fastify' {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
-/** A bucket when S3_BUCKET is set (checked now: a bad setting stops the start), else DATA_DIR/uploads. */
-async function imageStorage(config: Config) {
-  if (!config.s3) return localStorage(join(config.dataDir, 'uploads'));
-  const bucket = s3Storage(config.s3);
-  await bucket.check();
-  return bucket;
-}
-
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
