@@ -1,0 +1,275 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor, TEMPLATE_DATABASE } from '../support/database-url';
+import { bookInput } from '../support/books';
+import { photo } from '../support/images';
+import { CARDS } from '../support/orders';
+import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
+import { PASSWORD } from '../support/users';
+
+// Two real server processes (src/server/main.ts) on one PostgreSQL and one S3-compatible bucket,
+// behind one public address, as a campus would run them behind a load balancer.
+const rootDir = join(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The load balancer: each request goes to the next server in turn; a dead one is skipped. */
+function roundRobin(alive: () => number[]): Server {
+  let next = 0;
+  return createServer((incoming, outgoing) => {
+    const live = alive();
+    const port = live[next++ % live.length]!;
+    const proxied = forward(
+      {
+        host: '127.0.0.1',
+        port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    proxied.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(proxied);
+  });
+}
+
+const isRunning = (child: ChildProcess | undefined) =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
+
+let addresses = 0;
+/** A person with their own address (the servers trust the proxy's X-Forwarded-For) and cookies. */
+function person(base: string) {
+  const address = `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`;
+  let cookie = '';
+  const send = async (method: string, path: string, body?: unknown, to = base) => {
+    const form = body instanceof FormData;
+    const response = await fetch(to + path, {
+      method,
+      headers: {
+        origin: base,
+        'x-forwarded-for': address,
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length) cookie = set.join('; ');
+    const text = await response.text();
+    return { status: response.status, json: () => JSON.parse(text), text };
+  };
+  return { send, address };
+}
+type Person = ReturnType<typeof person>;
+
+async function uploadPhoto(who: Person, purpose: 'avatar' | 'book', to?: string) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+  const answer = await who.send('POST', `/api/uploads?purpose=${purpose}`, form, to);
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json().url as string;
+}
+
+async function signUp(who: Person, role: 'buyer' | 'seller') {
+  const email = `${role}-${randomBytes(4).toString('hex')}@campus.test`;
+  const image = await uploadPhoto(who, 'avatar');
+  const answer = await who.send('POST', '/api/auth/sign-up/email', {
+    name: `Two Servers ${role}`,
+    email,
+    password: PASSWORD,
+    role,
+    image,
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return email;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two servers behind one address', () => {
+  const servers = new Map<number, ChildProcess>();
+  const dataDirs: string[] = [];
+  let s3: S3StandIn;
+  let balancer: Server;
+  let base: string;
+  let ports: number[];
+  let database: string;
+  const direct = (port: number) => `http://127.0.0.1:${port}`;
+
+  beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    database = `boipoka_two_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    s3 = await startS3StandIn();
+    ports = [await freePort(), await freePort()];
+    const publicPort = await freePort();
+    base = `http://127.0.0.1:${publicPort}`;
+    const secret = randomBytes(32).toString('hex');
+    await Promise.all(
+      ports.map(async (port) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-two-'));
+        dataDirs.push(dataDir);
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+          cwd: rootDir,
+          env: {
+            ...process.env,
+            ...s3.env,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            DATABASE_URL: databaseUrlFor(serverUrl, database),
+            AUTH_SECRET: secret,
+            PUBLIC_URL: base,
+            TRUST_PROXY: 'true',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        servers.set(port, child);
+        for (let i = 0; i < 300; i++) {
+          const up = await fetch(`${direct(port)}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (up) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`server on ${port} did not start`);
+      }),
+    );
+    balancer = roundRobin(() => ports.filter((p) => isRunning(servers.get(p))));
+    await new Promise<void>((resolve) => balancer.listen(publicPort, '127.0.0.1', resolve));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of servers.values()) if (isRunning(child)) child.kill('SIGKILL');
+    await new Promise((resolve) => balancer?.close(resolve));
+    await s3?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('a session made on one server works on the other', async () => {
+    const buyer = person(base);
+    const email = await signUp(buyer, 'buyer');
+    for (const port of ports) {
+      const me = await buyer.send('GET', '/api/me', undefined, direct(port));
+      expect(me.status).toBe(200);
+      expect(me.json().email).toBe(email);
+    }
+  });
+
+  it('a photo uploaded through one server is served by the other', async () => {
+    const someone = person(base);
+    const url = await uploadPhoto(someone, 'avatar', direct(ports[0]!));
+    const served = await fetch(direct(ports[1]!) + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('failed sign-ins counted on one server hold on the other', async () => {
+    const owner = person(base);
+    const email = await signUp(owner, 'buyer');
+    const guesser = person(base);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await guesser.send(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email, password: 'Wrong#1234' },
+        direct(ports[i % 2]!),
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('twenty buyers split across both servers pay for one copy: exactly one sale', async () => {
+    const seller = person(base);
+    await signUp(seller, 'seller');
+    const image = await uploadPhoto(seller, 'book');
+    const created = await seller.send('POST', '/api/books', bookInput({ name: 'One Copy', image }));
+    expect(created.status, created.text).toBe(201);
+    const bookId = created.json().id as string;
+
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const buyer = person(base);
+        await signUp(buyer, 'buyer');
+        const to = direct(ports[i % 2]!);
+        const booking = await buyer.send(
+          'POST',
+          '/api/bookings',
+          { bookId, phone: '01812345678', meetingLocation: 'TSC' },
+          to,
+        );
+        expect(booking.status, booking.text).toBe(201);
+        const bookingId = booking.json().id as string;
+        const intent = await buyer.send(
+          'POST',
+          `/api/bookings/${bookingId}/payment-intent`,
+          undefined,
+          to,
+        );
+        const intentId = intent.json().intentId as string;
+        const charged = await buyer.send(
+          'POST',
+          `/api/test-payments/${intentId}/confirm`,
+          { cardNumber: CARDS.ok, expiry: '12/34', cvc: '123', name: 'Racer' },
+          to,
+        );
+        expect(charged.json().status).toBe('succeeded');
+        return { buyer, bookingId, intentId, to };
+      }),
+    );
+    const answers = await Promise.all(
+      buyers.map(({ buyer, bookingId, intentId, to }) =>
+        buyer.send('POST', `/api/bookings/${bookingId}/payment`, { paymentIntentId: intentId }, to),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const book = await seller.send('GET', `/api/books/${bookId}`);
+    expect(book.json().status).toBe('sold');
+  }, 120_000);
+
+  it('one server killed outright loses nothing the other needs', async () => {
+    const buyer = person(base);
+    const email = await signUp(buyer, 'buyer');
+    const url = await uploadPhoto(buyer, 'avatar', direct(ports[0]!));
+    const victim = servers.get(ports[0]!)!;
+    const gone = new Promise((resolve) => victim.on('exit', resolve));
+    victim.kill('SIGKILL');
+    await gone;
+
+    // Through the public address every request now reaches the survivor, which has it all.
+    for (let i = 0; i < 4; i++) {
+      const me = await buyer.send('GET', '/api/me');
+      expect(me.status).toBe(200);
+      expect(me.json().email).toBe(email);
+      expect((await fetch(base + url)).status).toBe(200);
+    }
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});
