@@ -1,48 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { photo } from '../support/images';
-
-const rootDir = join(import.meta.dirname, '../..');
+import { exitOf, freePort, startServerProcess } from '../support/real-server';
 const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The real server process (src/server/main.ts), on the embedded database. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  for (let i = 0; i < 200; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
+const startServer = (port: number) => startServerProcess(port, { DATA_DIR: dataDir });
 
 describe('stopping the server', () => {
   it('SIGTERM lets a request in flight finish, refuses new ones, closes the database and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(port);
-    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+    const exited = exitOf(server);
 
     // A photo takes a moment to decode and re-encode: it is in flight when the signal comes.
     const form = new FormData();
@@ -64,7 +36,7 @@ describe('stopping the server', () => {
     const again = await startServer(port);
     const health = await (await fetch(`${base}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', database: 'ok' });
-    const stopped = new Promise((resolve) => again.on('exit', resolve));
+    const stopped = exitOf(again);
     again.kill('SIGTERM');
     expect(await stopped).toBe(0);
   }, 60_000);

@@ -1,31 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor, TEMPLATE_DATABASE } from '../support/database-url';
 import { bookInput } from '../support/books';
-import { photo } from '../support/images';
+import { databaseUrlFor, TEMPLATE_DATABASE } from '../support/database-url';
 import { CARDS } from '../support/orders';
+import {
+  exitOf,
+  freePort,
+  isRunning,
+  person,
+  signUpAs as signUp,
+  startServerProcess,
+  uploadPhotoAs as uploadPhoto,
+} from '../support/real-server';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
-import { PASSWORD } from '../support/users';
 
 // Two real server processes (src/server/main.ts) on one PostgreSQL and one S3-compatible bucket,
 // behind one public address, as a campus would run them behind a load balancer.
-const rootDir = join(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** The load balancer: each request goes to the next server in turn; a dead one is skipped. */
 function roundRobin(alive: () => number[]): Server {
   let next = 0;
@@ -48,57 +44,6 @@ function roundRobin(alive: () => number[]): Server {
     proxied.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(proxied);
   });
-}
-
-const isRunning = (child: ChildProcess | undefined) =>
-  child !== undefined && child.exitCode === null && child.signalCode === null;
-
-let addresses = 0;
-/** A person with their own address (the servers trust the proxy's X-Forwarded-For) and cookies. */
-function person(base: string) {
-  const address = `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`;
-  let cookie = '';
-  const send = async (method: string, path: string, body?: unknown, to = base) => {
-    const form = body instanceof FormData;
-    const response = await fetch(to + path, {
-      method,
-      headers: {
-        origin: base,
-        'x-forwarded-for': address,
-        ...(cookie ? { cookie } : {}),
-        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
-    const text = await response.text();
-    return { status: response.status, json: () => JSON.parse(text), text };
-  };
-  return { send, address };
-}
-type Person = ReturnType<typeof person>;
-
-async function uploadPhoto(who: Person, purpose: 'avatar' | 'book', to?: string) {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
-  const answer = await who.send('POST', `/api/uploads?purpose=${purpose}`, form, to);
-  expect(answer.status, answer.text).toBe(201);
-  return answer.json().url as string;
-}
-
-async function signUp(who: Person, role: 'buyer' | 'seller') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@campus.test`;
-  const image = await uploadPhoto(who, 'avatar');
-  const answer = await who.send('POST', '/api/auth/sign-up/email', {
-    name: `Two Servers ${role}`,
-    email,
-    password: PASSWORD,
-    role,
-    image,
-  });
-  expect(answer.status, answer.text).toBe(200);
-  return email;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers behind one address', () => {
@@ -127,31 +72,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers behind one address', 
       ports.map(async (port) => {
         const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-two-'));
         dataDirs.push(dataDir);
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-          cwd: rootDir,
-          env: {
-            ...process.env,
-            ...s3.env,
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrlFor(serverUrl, database),
-            AUTH_SECRET: secret,
-            PUBLIC_URL: base,
-            TRUST_PROXY: 'true',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
+        const child = await startServerProcess(port, {
+          ...s3.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrlFor(serverUrl, database),
+          AUTH_SECRET: secret,
+          PUBLIC_URL: base,
+          TRUST_PROXY: 'true',
         });
         servers.set(port, child);
-        for (let i = 0; i < 300; i++) {
-          const up = await fetch(`${direct(port)}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (up) return;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`server on ${port} did not start`);
       }),
     );
     balancer = roundRobin(() => ports.filter((p) => isRunning(servers.get(p))));
@@ -259,7 +188,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers behind one address', 
     const email = await signUp(buyer, 'buyer');
     const url = await uploadPhoto(buyer, 'avatar', direct(ports[0]!));
     const victim = servers.get(ports[0]!)!;
-    const gone = new Promise((resolve) => victim.on('exit', resolve));
+    const gone = exitOf(victim);
     victim.kill('SIGKILL');
     await gone;
 

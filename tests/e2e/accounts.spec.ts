@@ -161,6 +161,8 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    // Four people and three admin pages: a long journey on a shared two-core machine.
+    test.slow();
     const other = await anotherPerson(browser);
     const seller = await signUpAs(other, 'seller', `Verify Me ${Date.now()}`);
     await other.context().clearCookies();

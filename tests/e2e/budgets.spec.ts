@@ -111,6 +111,8 @@ async function expectNoViolations(page: Page, paths: string[]) {
 }
 
 test('axe finds no accessibility violations on the admin pages @phone', async ({ page }) => {
+  // Five pages through axe, while other tests share the machine's two cores.
+  test.slow();
   await signInAsAdmin(page.request);
   await expectNoViolations(page, [
     '/dashboard',

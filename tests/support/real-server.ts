@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { photo } from './images';
+import { PASSWORD } from './users';
+
+// The real server process (src/server/main.ts), run as `npm start` runs it, and people who talk to
+// it over HTTP: for what only whole processes show (signals, crashes, several servers).
+const rootDir = join(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const isRunning = (child: ChildProcess | undefined) =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
+
+/** Starts a server process with `env` on `port` and answers once its health check does. */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A minute: on a busy two-core machine the TypeScript loader alone takes a while.
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    if (!isRunning(child)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+/** Resolves with the exit code (null when killed by a signal) once `child` has ended. */
+export const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    isRunning(child) ? child.on('exit', (code) => resolve(code)) : resolve(child.exitCode),
+  );
+
+let addresses = 0;
+/**
+ * A person with their own address (servers started with TRUST_PROXY believe X-Forwarded-For from
+ * loopback) and their own cookies, talking to `base` unless told another server.
+ */
+export function person(base: string) {
+  const address = `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`;
+  let cookie = '';
+  const send = async (method: string, path: string, body?: unknown, to = base) => {
+    const form = body instanceof FormData;
+    const response = await fetch(to + path, {
+      method,
+      headers: {
+        origin: base,
+        'x-forwarded-for': address,
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length) cookie = set.join('; ');
+    const text = await response.text();
+    return { status: response.status, json: () => JSON.parse(text), text };
+  };
+  return { send, address };
+}
+export type Person = ReturnType<typeof person>;
+
+export async function uploadPhotoAs(who: Person, purpose: 'avatar' | 'book', to?: string) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+  const answer = await who.send('POST', `/api/uploads?purpose=${purpose}`, form, to);
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json().url as string;
+}
+
+/** Signs `who` up (photo first, as the page does); answers the e-mail. */
+export async function signUpAs(who: Person, role: 'buyer' | 'seller') {
+  const email = `${role}-${randomBytes(4).toString('hex')}@campus.test`;
+  const image = await uploadPhotoAs(who, 'avatar');
+  const answer = await who.send('POST', '/api/auth/sign-up/email', {
+    name: `Campus ${role}`,
+    email,
+    password: PASSWORD,
+    role,
+    image,
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return email;
+}
