@@ -1,9 +1,7 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../shared/messages';
 import { registerAccessControl } from './auth/access';
 import { ChangeCache } from './cache/changes';
 import { createAuth, type Auth } from './auth/auth';
@@ -11,7 +9,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler, tryAgainIn } from './errors';
+import { registerErrorHandler, sendFrameworkError } from './errors';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -26,7 +24,8 @@ import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestGuards } from './plugins/request-guards';
 import { keptJsonSerializerCompiler } from './plugins/serializer';
-import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerLimits } from './plugins/limits';
+import { registerVisitors } from './plugins/visitor';
 import { imageStorage } from './storage/from-config';
 import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
@@ -48,38 +47,6 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const { db } = database;
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(keptJsonSerializerCompiler);
-  registerErrorHandler(app);
-
-  const storage = await imageStorage(config);
-  const secret = resolveAuthSecret(config);
-  const mailer = mailerFor(config);
-  const auth = createAuth({ config, db, secret, mailer });
-  app.decorate('auth', auth);
-  const cache = new ChangeCache(database);
-  await cache.start();
-  app.decorate('cache', cache);
-  app.addHook('onClose', () => cache.close());
-  const mailSender = new MailSender(database, mailer, app.log, config.publicUrl);
-  mailSender.start();
-  app.decorate('mail', mailSender);
-  app.addHook('onClose', () => mailSender.stop());
-  // A request that may have written is answered once this server has heard its changes, so
-  // whoever made it reads them back at once (the other servers hear within milliseconds).
-  // A refused request changed nothing, and costs the database no round trip for it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const mayHaveWritten = request.method !== 'GET' && request.method !== 'HEAD';
-    if (mayHaveWritten && reply.statusCode < 400) await cache.sync();
-    return payload;
-  });
-
   // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
   const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : [];
   // Helmet's headers, its middleware built once (not once a request) and run on the raw response.
@@ -111,23 +78,50 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
       : false,
   });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The router's own refusals (an address it cannot decode, a parameter over its length) come
+    // before any hook: they get the security headers and the API's error shape here.
+    frameworkErrors: (error, request, reply) =>
+      securityHeaders(request.raw, reply.raw, () => void sendFrameworkError(error, reply)),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(keptJsonSerializerCompiler);
+  registerErrorHandler(app);
+
+  const storage = await imageStorage(config);
+  const secret = resolveAuthSecret(config);
+  const mailer = mailerFor(config);
+  const auth = createAuth({ config, db, secret, mailer });
+  app.decorate('auth', auth);
+  const cache = new ChangeCache(database);
+  await cache.start();
+  app.decorate('cache', cache);
+  app.addHook('onClose', () => cache.close());
+  const mailSender = new MailSender(database, mailer, app.log, config.publicUrl);
+  mailSender.start();
+  app.decorate('mail', mailSender);
+  app.addHook('onClose', () => mailSender.stop());
+  // A request that may have written is answered once this server has heard its changes, so
+  // whoever made it reads them back at once (the other servers hear within milliseconds).
+  // A refused request changed nothing, and costs the database no round trip for it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const mayHaveWritten = request.method !== 'GET' && request.method !== 'HEAD';
+    if (mayHaveWritten && reply.statusCode < 400) await cache.sync();
+    return payload;
+  });
+
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'TOO_MANY_REQUESTS',
-        message: `${MESSAGES.tooManyRequests} ${tryAgainIn(context.ttl / 1000)}`,
-      },
-    }),
-  });
   registerRequestGuards(app, config.publicUrl);
   registerAccessControl(app, auth, cache);
+  const visitors = registerVisitors(app, secret, config.publicUrl.startsWith('https://'));
+  registerLimits(app, db, visitors);
   await registerOpenApi(app, config.publicUrl);
 
   registerAuthRoutes(app, auth, db, { publicUrl: config.publicUrl, secret });
@@ -147,6 +141,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await registerClient(app, config.rootDir, {
     publicUrl: config.publicUrl,
+    visitors,
     googleSignIn: config.google !== undefined,
   });
   return app;

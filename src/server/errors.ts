@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/messages';
 
@@ -36,6 +36,7 @@ const STATUS_CODES: Record<number, string> = {
   406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
@@ -50,6 +51,13 @@ function withoutParameters(error: Error): Error | Record<string, unknown> {
   if (!(error instanceof DrizzleQueryError)) return error;
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return { type: error.name, query: error.query, code: cause?.code, reason: cause?.message };
+}
+
+/** A refusal by the router itself: its status, in our shape, without echoing the address back. */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? MESSAGES.addressTooLong : MESSAGES.badPath;
+  return reply.status(status).send({ error: { code: codeForStatus(status), message } });
 }
 
 /** One handler turns every failure into `{error:{code,message}}`; 5xx never show their insides. */

@@ -2,11 +2,11 @@
 // and a request that tells nobody which e-mails have accounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_LIMITS } from '../../src/server/auth/routes';
+import { LIMITS } from '../../src/server/plugins/limits';
 import { account, verification } from '../../src/server/db/schema/auth';
 import { mailsTo } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { cookieFrom, nextAddress, PASSWORD, signIn, signUp } from '../support/users';
+import { cookieFrom, nextAddress, PASSWORD, signIn, signUp, visitorCookie } from '../support/users';
 
 const NEW_PASSWORD = 'Fresh#456';
 const NEUTRAL_ANSWER =
@@ -223,32 +223,65 @@ describe('setting the new password', () => {
 });
 
 describe('the reset-link request is rate limited', () => {
-  it(`one e-mail gets at most ${PASSWORD_RESET_LIMITS.perEmail} links a window, whoever asks, then 429 saying when to retry`, async () => {
+  const limitPer = (per: string) =>
+    LIMITS.passwordResetRequest.find((limit) => limit.per === per)!.max;
+  const [perEmail, perDevice, perAddress] = [
+    limitPer('email'),
+    limitPer('device'),
+    limitPer('address'),
+  ];
+
+  it(`one e-mail gets at most ${perEmail} links a window, whoever asks, then 429 saying when to retry`, async () => {
     const buyer = await signUp(t.app);
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail; i++)
-      expect((await askForLink(buyer.email)).statusCode).toBe(200);
+    for (let i = 0; i < perEmail; i++) expect((await askForLink(buyer.email)).statusCode).toBe(200);
     const refused = await askForLink(buyer.email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again later. Try again in 15 minutes.',
     });
-    expect(await resetMails(buyer.email)).toHaveLength(PASSWORD_RESET_LIMITS.perEmail);
+    expect(await resetMails(buyer.email)).toHaveLength(perEmail);
   });
 
   it('an unknown e-mail is limited the same way, so a refusal tells nothing', async () => {
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail; i++)
+    for (let i = 0; i < perEmail; i++)
       expect((await askForLink('ghost@campus.test')).statusCode).toBe(200);
     expect((await askForLink('ghost@campus.test')).statusCode).toBe(429);
   });
 
-  it(`one address gets at most ${PASSWORD_RESET_LIMITS.perAddress} answers a window, whatever the e-mails`, async () => {
+  it(`one browser gets at most ${perDevice} answers a window, whatever the e-mails; browsers without a visitor cookie share their address's`, async () => {
     const address = nextAddress();
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddress; i++)
+    for (let i = 0; i < perDevice; i++)
       expect((await askForLink(`someone${i}@campus.test`, address)).statusCode).toBe(200);
     const refused = await askForLink('someone-else@campus.test', address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
     expect((await askForLink('someone-else@campus.test')).statusCode).toBe(200);
+  });
+
+  it(`one address shared by a campus gets ${perAddress} answers a window, each browser its own ${perDevice}`, async () => {
+    const address = nextAddress();
+    const browsers = await Promise.all(
+      Array.from({ length: perAddress / perDevice + 1 }, () => visitorCookie(t.app, address)),
+    );
+    const asks = browsers.flatMap((cookie, b) =>
+      Array.from({ length: perDevice }, (_, i) => ({
+        cookie,
+        email: `campus${b}-${i}@campus.test`,
+      })),
+    );
+    const statuses: number[] = [];
+    for (const { cookie, email } of asks) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email },
+        headers: { cookie },
+        remoteAddress: address,
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, perAddress).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(perAddress).every((status) => status === 429)).toBe(true);
   });
 });

@@ -133,7 +133,7 @@ describe('a body comes only in a content type its route declares', () => {
     expect(multipart.statusCode).toBe(415);
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/uploads?purpose=avatar',
+      url: '/api/uploads/avatar',
       payload: { image: 'x' },
     });
     expect(json.statusCode).toBe(415);

@@ -25,7 +25,7 @@ async function uploadAvatar() {
   const form = multipart('image', 'me.jpg', 'image/jpeg', await photo({ width: 800, height: 600 }));
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/uploads?purpose=avatar',
+    url: '/api/uploads/avatar',
     headers: form.headers,
     payload: form.payload,
     remoteAddress: nextAddress(),

@@ -20,7 +20,7 @@ describe('stopping the server', () => {
     const form = new FormData();
     const image = await photo({ width: 3000, height: 2000 });
     form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'big.jpg');
-    const inFlight = fetch(`${base}/api/uploads?purpose=avatar`, {
+    const inFlight = fetch(`${base}/api/uploads/avatar`, {
       method: 'POST',
       body: form,
       headers: { origin: `http://localhost:${port}` },

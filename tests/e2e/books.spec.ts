@@ -41,7 +41,7 @@ async function sellerWithBook(
   book: { name: string; price: number; categoryId: string; condition?: string },
 ) {
   await signUpAs(page, 'seller', 'Shelf Seller');
-  const upload = await page.request.post('/api/uploads?purpose=book', {
+  const upload = await page.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const created = await page.request.post('/api/books', {

@@ -141,7 +141,7 @@ test("axe finds no accessibility violations on a buyer's pages, with books on th
   test.slow();
   const seller = await anotherPerson(browser);
   await signUpAs(seller, 'seller', 'Axe Seller');
-  const upload = await seller.request.post('/api/uploads?purpose=book', {
+  const upload = await seller.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const book = await seller.request.post('/api/books', {

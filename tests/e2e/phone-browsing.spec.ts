@@ -17,7 +17,7 @@ async function sellBooks(browser: Browser, categoryId: string, books: ForSale[])
   await signUpAs(seller, 'seller', 'Shelf Seller');
   const photo = await photoFile('cover.jpg');
   const sell = async (book: ForSale) => {
-    const upload = await seller.request.post('/api/uploads?purpose=book', {
+    const upload = await seller.request.post('/api/uploads/book', {
       multipart: { image: photo },
     });
     expect(upload.status(), await upload.text()).toBe(201);

@@ -14,7 +14,7 @@ import {
 
 /** A seller with one book on sale, through the API. */
 async function putOnSale(page: Page, name: string) {
-  const upload = await page.request.post('/api/uploads?purpose=book', {
+  const upload = await page.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const created = await page.request.post('/api/books', {

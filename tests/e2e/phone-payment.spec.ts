@@ -14,7 +14,7 @@ test('a buyer pays from a phone, typing the card as a person does, and sees it p
   // A seller puts the book up for sale.
   const sellerPage = await anotherPerson(browser);
   await signUpAs(sellerPage, 'seller', 'Rosen Seller');
-  const upload = await sellerPage.request.post('/api/uploads?purpose=book', {
+  const upload = await sellerPage.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const created = await sellerPage.request.post('/api/books', {

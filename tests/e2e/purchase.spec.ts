@@ -23,7 +23,7 @@ test('a buyer books a book, pays after a declined card, and the sale shows every
   // A seller puts the book up for sale.
   const sellerPage = await anotherPerson(browser);
   const seller = await signUpAs(sellerPage, 'seller', 'Oppenheim Seller');
-  const upload = await sellerPage.request.post('/api/uploads?purpose=book', {
+  const upload = await sellerPage.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const created = await sellerPage.request.post('/api/books', {
@@ -126,7 +126,7 @@ test("another buyer's payment page is not found for a buyer, with a way back to 
 }) => {
   const first = await anotherPerson(browser);
   await signUpAs(first, 'seller');
-  const upload = await first.request.post('/api/uploads?purpose=book', {
+  const upload = await first.request.post('/api/uploads/book', {
     multipart: { image: await photoFile() },
   });
   const created = await first.request.post('/api/books', {

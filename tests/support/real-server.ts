@@ -58,6 +58,7 @@ let addresses = 0;
  */
 export function person(base: string) {
   const address = `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`;
+  const jar = new Map<string, string>();
   let cookie = '';
   const send = async (method: string, path: string, body?: unknown, to = base) => {
     const form = body instanceof FormData;
@@ -71,8 +72,13 @@ export function person(base: string) {
       },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
+    // A browser's cookie jar: each Set-Cookie replaces the cookie of its name, keeping the others.
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      jar.set(name, pair);
+    }
+    cookie = [...jar.values()].join('; ');
     const text = await response.text();
     return { status: response.status, json: () => JSON.parse(text), text };
   };
@@ -83,7 +89,7 @@ export type Person = ReturnType<typeof person>;
 export async function uploadPhotoAs(who: Person, purpose: 'avatar' | 'book', to?: string) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
-  const answer = await who.send('POST', `/api/uploads?purpose=${purpose}`, form, to);
+  const answer = await who.send('POST', `/api/uploads/${purpose}`, form, to);
   expect(answer.status, answer.text).toBe(201);
   return answer.json().url as string;
 }

@@ -20,6 +20,14 @@ export const cookieFrom = (headers: Record<string, unknown>) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
+/** A browser's visitor cookie, as the app's first call hands it out, seen from `address`. */
+export async function visitorCookie(app: FastifyInstance, address = nextAddress()) {
+  const response = await app.inject({ method: 'GET', url: '/api/session', remoteAddress: address });
+  const cookie = cookieFrom(response.headers);
+  if (!cookie.includes('boipoka.visitor=')) throw new Error('no visitor cookie handed out');
+  return cookie;
+}
+
 /** Uploads a photo the way the sign-up page does, and answers its URL. */
 export async function uploadPhoto(
   app: FastifyInstance,
@@ -28,7 +36,7 @@ export async function uploadPhoto(
   const form = multipart('image', 'me.jpg', 'image/jpeg', await photo());
   const response = await app.inject({
     method: 'POST',
-    url: `/api/uploads?purpose=${purpose}`,
+    url: `/api/uploads/${purpose}`,
     headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
     payload: form.payload,
     remoteAddress: nextAddress(),

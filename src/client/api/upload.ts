@@ -12,7 +12,7 @@ export function uploadImage(
 ): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.open('POST', `/api/uploads/${purpose}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) =>
       event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));

@@ -6,18 +6,21 @@ import {
   PASSWORD_RESET_MESSAGES,
   ZRequestPasswordReset,
   ZResetPassword,
+  ZReturnPath,
   ZSignIn,
   ZSignUp,
 } from '../../shared/schemas/auth';
 import { ZApiError } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
-import { hitCounter } from '../db/counters';
 import { user } from '../db/schema/auth';
-import { AppError, codeForStatus, notFound, tooManyRequests } from '../errors';
+import { readCookie } from '../cookies';
+import { AppError, codeForStatus, notFound } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
 import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
-import { beginSignInAttempt, DEVICE_COOKIE, deviceCookieHeader } from './sign-in-throttle';
+import { beginSignInAttempt, deviceCookieHeader, deviceCookieName } from './sign-in-throttle';
+import { LIMITS } from '../plugins/limits';
+import { deviceOf } from '../plugins/visitor';
 
 /** What the API says of a user; nothing else Better Auth keeps on the row leaves the server. */
 const ZAuthUser = z.object({
@@ -37,16 +40,6 @@ const ZAuthSession = z.object({
 const ZAuthResult = z.object({ user: ZAuthUser });
 type AuthAnswer = { status: number; body: unknown };
 
-/**
- * Reset links asked for one e-mail address, from anywhere, in a window: enough for someone whose
- * mail is slow to ask again, too few to fill a stranger's inbox. Each address has its own limit
- * as well (the route's rateLimit).
- */
-export const PASSWORD_RESET_LIMITS = {
-  perEmail: 3,
-  perAddress: 20,
-  windowMs: 15 * 60 * 1000,
-} as const;
 const ZPasswordResetAnswer = z.object({ message: z.string() });
 
 /** The request's headers for Better Auth, with the client address the server worked out. */
@@ -112,7 +105,7 @@ export function registerAuthRoutes(
   const tags = ['auth'];
 
   r.post('/api/auth/sign-up/email', {
-    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    config: { limits: LIMITS.signUp },
     schema: {
       tags,
       summary: 'Create an account (role buyer or seller, photo uploaded first) and sign in',
@@ -153,7 +146,8 @@ export function registerAuthRoutes(
       const attempt = await beginSignInAttempt(db, secret, {
         email: request.body.email,
         ip: request.ip,
-        deviceCookie: readCookie(request, DEVICE_COOKIE),
+        device: deviceOf(request),
+        deviceCookie: readCookie(request, deviceCookieName(secureCookies)),
       });
       const response = await auth.api.signInEmail({
         body: request.body,
@@ -172,14 +166,14 @@ export function registerAuthRoutes(
     },
   });
   r.post('/api/auth/sign-in/social', {
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    config: { limits: LIMITS.socialSignIn },
     schema: {
       tags,
       summary: 'Start Google sign-in; answers the provider URL to go to. New accounts are buyers.',
       body: z.object({
         provider: z.enum(OAUTH_PROVIDERS),
-        callbackURL: z.string().startsWith('/').max(500).optional(),
-        errorCallbackURL: z.string().startsWith('/').max(500).optional(),
+        callbackURL: ZReturnPath.optional(),
+        errorCallbackURL: ZReturnPath.optional(),
       }),
       response: { 200: z.object({ url: z.string().optional(), redirect: z.boolean() }), ...errors },
     },
@@ -194,12 +188,7 @@ export function registerAuthRoutes(
       ),
   });
   r.post('/api/auth/request-password-reset', {
-    config: {
-      rateLimit: {
-        max: PASSWORD_RESET_LIMITS.perAddress,
-        timeWindow: PASSWORD_RESET_LIMITS.windowMs,
-      },
-    },
+    config: { limits: LIMITS.passwordResetRequest },
     schema: {
       tags,
       summary:
@@ -208,15 +197,8 @@ export function registerAuthRoutes(
       response: { 200: ZPasswordResetAnswer, ...errors },
     },
     handler: async (request, reply) => {
-      // Counted whether or not the account exists, so a refusal tells nobody which e-mails are known.
+      // Limited per e-mail whether or not the account exists, so a refusal tells nobody which are known.
       const email = request.body.email.toLowerCase();
-      const asked = await hitCounter(
-        db,
-        `password-reset|email|${email}`,
-        PASSWORD_RESET_LIMITS.windowMs,
-      );
-      if (asked.hits > PASSWORD_RESET_LIMITS.perEmail)
-        throw tooManyRequests((asked.resetAt - Date.now()) / 1000);
       const answer = await relay(
         await auth.api.requestPasswordReset({
           body: { email },
@@ -230,7 +212,7 @@ export function registerAuthRoutes(
     },
   });
   r.post('/api/auth/reset-password', {
-    config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    config: { limits: LIMITS.passwordReset },
     schema: {
       tags,
       summary:
@@ -280,7 +262,7 @@ export function registerAuthRoutes(
   // provider's name in our list; only the query string (code, state) is the request's own.
   const hidden = {
     schema: { hide: true },
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { limits: LIMITS.oauthReturn },
   };
   const toBetterAuth = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(`/api/auth${path}`, publicUrl);
@@ -304,13 +286,4 @@ export function registerAuthRoutes(
     },
   });
   app.get('/api/auth/error', hidden, (request, reply) => toBetterAuth('/error', request, reply));
-}
-
-/** One cookie's value from the Cookie header. */
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }

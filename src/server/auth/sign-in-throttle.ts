@@ -1,22 +1,29 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
+import { secureCookieName } from '../cookies';
 import type { Database } from '../db/client';
 import { clearCounter, hitCounter, releaseHit, type Counter } from '../db/counters';
 import { AppError, tryAgainIn } from '../errors';
 
 /**
  * Sign-in attempts are counted before the password is checked, in one atomic step each, so
- * parallel guesses cannot slip past a limit. Three limits, every 15 minutes (decision 0003):
- * - one account from one address: 5 failures;
- * - one address across accounts: 20 failures;
+ * parallel guesses cannot slip past a limit. Four limits, every 15 minutes (decisions 0003, 0008),
+ * where a browser is told apart by its visitor cookie, and browsers without one share their address's:
+ * - one account from one browser: 5 failures;
+ * - one browser across accounts: 20 failures;
+ * - one address across accounts: 200 failures (a whole campus may share one address);
  * - one account from browsers that have never signed in to it: 20 failures. A browser that has
- *   signed in to the account before carries a device token and is held only by the first two,
- *   so a guesser elsewhere slows every stranger down but never locks the owner out.
+ *   signed in to the account before carries a device token and is not held by this one, so a
+ *   guesser elsewhere slows every stranger down but never locks the owner out.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_LIMITS = { pair: 5, address: 20, strangers: 20 } as const;
+export const SIGN_IN_LIMITS = { pair: 5, device: 20, address: 200, strangers: 20 } as const;
 
-export const DEVICE_COOKIE = 'boipoka.device';
+const DEVICE_COOKIE = 'boipoka.device';
+const DEVICE_COOKIE_PATH = '/api/auth';
+/** The device-token cookie's name: `__Secure-` prefixed over https. */
+export const deviceCookieName = (secure: boolean) =>
+  secureCookieName(DEVICE_COOKIE, secure, DEVICE_COOKIE_PATH);
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const DEVICE_TOKENS_KEPT = 5;
 
@@ -52,14 +59,26 @@ export type SignInAttempt = {
 export async function beginSignInAttempt(
   db: Database,
   secret: string,
-  { email, ip, deviceCookie }: { email: string; ip: string; deviceCookie: string | undefined },
+  {
+    email,
+    ip,
+    device,
+    deviceCookie,
+  }: {
+    email: string;
+    ip: string;
+    /** The browser (its visitor id, or its address when it has none). */
+    device: string;
+    deviceCookie: string | undefined;
+  },
 ): Promise<SignInAttempt> {
   const account = normalise(email);
   const token = deviceToken(secret, account);
   const tokens = tokensIn(deviceCookie);
   const known = hasToken(tokens, token);
   const limits: [key: string, max: number][] = [
-    [`sign-in|pair|${account}|${ip}`, SIGN_IN_LIMITS.pair],
+    [`sign-in|pair|${account}|${device}`, SIGN_IN_LIMITS.pair],
+    [`sign-in|device|${device}`, SIGN_IN_LIMITS.device],
     [`sign-in|address|${ip}`, SIGN_IN_LIMITS.address],
   ];
   if (!known) limits.push([`sign-in|strangers|${account}`, SIGN_IN_LIMITS.strangers]);
@@ -95,4 +114,4 @@ function throttled(over: Counter[]): AppError {
 }
 
 export const deviceCookieHeader = (value: string, secure: boolean) =>
-  `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  `${deviceCookieName(secure)}=${value}; Path=${DEVICE_COOKIE_PATH}; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
 import { AppError } from '../errors';
+import type { Visitors } from './visitor';
 
 /**
  * What scripts/prerender.mjs wrote: the prerendered pages, those built again for a server with
@@ -37,7 +38,11 @@ const pagePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/'
 export async function registerClient(
   app: FastifyInstance,
   rootDir: string,
-  { publicUrl, googleSignIn }: { publicUrl: string; googleSignIn: boolean },
+  {
+    publicUrl,
+    googleSignIn,
+    visitors,
+  }: { publicUrl: string; googleSignIn: boolean; visitors: Visitors },
 ) {
   const clientDir = join(rootDir, 'dist/client');
   const pagesDir = join(rootDir, 'dist/pages');
@@ -77,6 +82,7 @@ export async function registerClient(
     if (!wantsPage)
       throw new AppError('NOT_FOUND', 404, `No such resource: ${request.method} ${path}`);
     reply.header('cache-control', 'no-cache');
+    visitors.ensure(request, reply);
     if (!manifest) return reply.sendFile('index.html');
     const page = pages.get(pagePath(path));
     if (page) return reply.sendFile(page, pagesDir);

@@ -12,6 +12,26 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const TRICKY_PATH = /%2e|%2f|%5c|%25|%00|\\|\/\.\.?(\/|$)/i;
 
+const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects more than `max` levels (strings are skipped). */
+function nestingDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
 const guardedPath = (path: string) => path.startsWith('/api/') || path.startsWith('/uploads/');
 
 const mediaType = (header: string | undefined) => header?.split(';')[0]!.trim().toLowerCase();
@@ -42,6 +62,16 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
   const ownOrigin = new URL(publicUrl).origin;
   // Fastify parses text/plain by default: a cross-site form can send that without asking first.
   app.removeContentTypeParser('text/plain');
+  // JSON nested deeper than any body of ours is refused before parsing, which would recurse once
+  // a level and, 100,000 levels down, run out of stack.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestingDeeperThan(text, MAX_JSON_DEPTH))
+      return done(new AppError('TOO_DEEP', 400, MESSAGES.jsonTooDeep), undefined);
+    return parseJson(request, text, done);
+  });
 
   app.addHook('onRequest', async (request) => {
     const raw = request.raw.url ?? '/';

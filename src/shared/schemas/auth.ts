@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { ZPhotoUrl } from './uploads';
-import { text } from './text';
+import { hasControlCharacter, text } from './text';
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*]/g, '\\$&')}]`);
 
@@ -86,3 +86,12 @@ export const ZMe = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof ZMe>;
+
+/**
+ * A path on this site to go back to after signing in: one leading slash, then no slash or
+ * backslash straight after it (`//evil.test` and `/\evil.test` are other sites to a browser), and
+ * nothing a browser would drop or rewrite (control characters, backslashes anywhere).
+ */
+export const isReturnPath = (value: string) =>
+  /^\/(?![/\\])/.test(value) && !value.includes('\\') && !hasControlCharacter(value);
+export const ZReturnPath = z.string().max(500).refine(isReturnPath, 'Not a path on this site');

@@ -6,6 +6,10 @@ const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isSafeText = (value: string) => !UNSAFE_TEXT.test(value);
 
+/** Whether a string holds a control character (U+0000–U+001F or DEL), which no name or path needs. */
+export const hasControlCharacter = (value: string) =>
+  [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** Whether any string in a parsed query, params object or JSON body is not safe text. */
 export function hasUnsafeText(value: unknown): boolean {
   if (typeof value === 'string') return !isSafeText(value);

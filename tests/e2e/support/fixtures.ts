@@ -91,7 +91,7 @@ export const photoFile = async (name = 'me.jpg') => ({
 /** Signs up through the API (photo first, as the page does); the context then holds the session. */
 export async function signUpAs(page: Page, role: 'buyer' | 'seller', name = `Test ${role}`) {
   const email = uniqueEmail(role);
-  const upload = await page.request.post('/api/uploads?purpose=avatar', {
+  const upload = await page.request.post('/api/uploads/avatar', {
     multipart: { image: await photoFile() },
   });
   expect(upload.status(), await upload.text()).toBe(201);

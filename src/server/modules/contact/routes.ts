@@ -5,11 +5,12 @@ import { ZApiError } from '../../../shared/schemas/common';
 import { ZContactMessage, ZContactMessageInput } from '../../../shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { createContactMessage, listContactMessages } from './service';
+import { LIMITS } from '../../plugins/limits';
 
 export function contactRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/contact', {
-    config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    config: { access: 'public', limits: LIMITS.contact },
     schema: {
       tags: ['contact'],
       summary: 'Leave a message for the team (the Contact section of the home page)',

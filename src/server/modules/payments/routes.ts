@@ -18,6 +18,7 @@ import {
   handleProviderEvent,
   type PaymentDeps,
 } from './service';
+import { LIMITS } from '../../plugins/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function paymentRoutes(
 
   // The provider's webhook needs the body exactly as sent to check its signature.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
@@ -111,11 +113,7 @@ export async function paymentRoutes(
   r.post('/api/test-payments/:intentId/confirm', {
     config: {
       access: ['buyer'],
-      rateLimit: {
-        max: 60,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => request.user?.id ?? request.ip,
-      },
+      limits: LIMITS.testPayment,
     },
     schema: {
       tags,

@@ -4,6 +4,7 @@ import { ZApiError, ZOk } from '../../../shared/schemas/common';
 import { ZReportedBook, ZReportInput, ZBookIdParams } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { dismissReports, listReportedBooks, reportBook } from './service';
+import { LIMITS } from '../../plugins/limits';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -12,11 +13,7 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
   r.post('/api/books/:id/report', {
     config: {
       access: ['buyer'],
-      rateLimit: {
-        max: 30,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => request.user?.id ?? request.ip,
-      },
+      limits: LIMITS.report,
     },
     schema: {
       tags: ['reports'],

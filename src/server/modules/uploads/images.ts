@@ -12,10 +12,18 @@ export type ProcessedImage = { display: Buffer; thumbnail: Buffer; width: number
 const notAnImage = () => new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
 
 /**
+ * Markup a browser or a server would run, hidden in an image's comment or after its end (an
+ * image/HTML or image/PHP polyglot). No photo carries it, and each marker is long enough that
+ * compressed pixels never spell it by chance.
+ */
+const MARKUP = /<(script|html|svg|iframe|object|embed|body|\?php)[\s>/]|<!doctype|javascript:/i;
+
+/**
  * Decodes an upload whatever it claims to be, and re-encodes it as WebP at display size plus a
  * thumbnail. Re-encoding drops every metadata block (EXIF GPS included) and anything hidden in the file.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (MARKUP.test(input.toString('latin1'))) throw notAnImage();
   // Inside the catch: sharp throws some refusals synchronously (an empty buffer, for one).
   const metadata = await Promise.resolve()
     .then(() => sharp(input, { limitInputPixels: false }).metadata())

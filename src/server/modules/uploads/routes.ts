@@ -1,13 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, ZUpload } from '../../../shared/schemas/uploads';
+import { hasControlCharacter } from '../../../shared/schemas/text';
+import { MAX_UPLOAD_BYTES, ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { LIMITS } from '../../plugins/limits';
 import { IMAGE_HEADERS, type ImageStorage } from '../../storage/storage';
 import { createUpload, deleteExpiredUploads } from './service';
 
@@ -30,6 +31,10 @@ function refuseUnreadable(error: { code?: string; statusCode?: number }): never 
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file().catch(refuseUnreadable);
   if (!file || file.fieldname !== 'image') throw photoRequired();
+  // Browsers send a file's own name, never a path; we never use it, and refuse one that is a path.
+  const name = file.filename;
+  if (/[/\\]|^\.\.?$/.test(name) || hasControlCharacter(name))
+    throw new AppError('BAD_FILE_NAME', 400, MESSAGES.badFileName);
   const data = await file.toBuffer().catch(refuseUnreadable);
   if (data.length === 0) throw new AppError('PHOTO_EMPTY', 400, MESSAGES.photoEmpty);
   return data;
@@ -42,50 +47,51 @@ export async function uploadRoutes(
 ) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 },
+    // The name as sent, path and all, so a name that is a path can be refused rather than trimmed.
+    preservePath: true,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/uploads', {
-    config: {
-      access: 'public',
-      rateLimit: {
-        hook: 'preHandler',
-        // Anonymous uploads exist only for a sign-up photo, so they get a small allowance per address.
-        max: (request) => (request.user ? 60 : 10),
-        timeWindow: '1 hour',
-        keyGenerator: (request) => request.user?.id ?? request.ip,
-      },
-    },
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    400: ZApiError,
+    401: ZApiError,
+    403: ZApiError,
+    413: ZApiError,
+    415: ZApiError,
+    422: ZApiError,
+    429: ZApiError,
+  };
+  const upload = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
+    const data = await readPhoto(request);
+    const created = await createUpload(db, storage, data, request.user?.id ?? null);
+    return reply.status(201).send(created);
+  };
+  const about =
+    'Multipart field `image`, at most 5 MB: decoded, stripped of its metadata, re-encoded to WebP. ' +
+    'An upload that no record uses within 24 hours is deleted.';
+
+  r.post('/api/uploads/avatar', {
+    config: { access: 'public', limits: LIMITS.upload },
     schema: {
       tags: ['uploads'],
-      summary:
-        'Upload a photo (multipart field `image`, at most 5 MB): decoded, stripped, re-encoded to WebP',
-      description:
-        'Anonymous callers may upload only a sign-up photo (purpose=avatar). Book photos need a seller. ' +
-        'An upload that no record uses within 24 hours is deleted.',
+      summary: "Upload a person's photo: anyone may, since signing up needs one first",
+      description: about,
       consumes: ['multipart/form-data'],
-      querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('avatar') }),
-      response: {
-        201: ZUpload,
-        400: ZApiError,
-        401: ZApiError,
-        403: ZApiError,
-        413: ZApiError,
-        415: ZApiError,
-        422: ZApiError,
-        429: ZApiError,
-      },
+      response: { 201: ZUpload, ...errors },
     },
-    handler: async (request, reply) => {
-      const { purpose } = request.query;
-      if (purpose === 'book' && !request.user)
-        throw new AppError('UNAUTHENTICATED', 401, MESSAGES.uploadSignInRequired);
-      if (purpose === 'book' && request.user?.role !== 'seller')
-        throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
-      if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
-      const data = await readPhoto(request);
-      const created = await createUpload(db, storage, data, request.user?.id ?? null);
-      return reply.status(201).send(created);
+    handler: upload,
+  });
+  r.post('/api/uploads/book', {
+    config: { access: ['seller'], limits: LIMITS.upload },
+    schema: {
+      tags: ['uploads'],
+      summary: "Upload a book's photo (sellers)",
+      description: about,
+      consumes: ['multipart/form-data'],
+      response: { 201: ZUpload, ...errors },
     },
+    handler: upload,
   });
 
   // Processed images: cached for a year (their names never change) and never run as a page. From

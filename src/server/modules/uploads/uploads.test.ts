@@ -27,7 +27,7 @@ const upload = (
   const form = multipart('image', file.name, file.type, file.data);
   return t.app.inject({
     method: 'POST',
-    url: `/api/uploads?purpose=${options.purpose ?? 'avatar'}`,
+    url: `/api/uploads/${options.purpose ?? 'avatar'}`,
     headers: { ...form.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
     payload: form.payload,
     remoteAddress: options.ip ?? nextAddress(),
@@ -112,7 +112,7 @@ describe('photo uploads', () => {
     expect((await upload(file, { purpose: 'book', cookie: seller.cookie })).statusCode).toBe(201);
   });
 
-  it('limits anonymous uploads to ten an hour per address', async () => {
+  it("limits a browser's anonymous uploads to ten an hour; browsers without a visitor cookie share their address's", async () => {
     const file = { name: 'me.jpg', type: 'image/jpeg', data: await photo() };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
@@ -151,7 +151,7 @@ describe('photo uploads', () => {
     const boundary = '----boipokaNoFile';
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/uploads?purpose=avatar',
+      url: '/api/uploads/avatar',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `${part ? `--${boundary}\r\nContent-Disposition: form-data; ${part}` : ''}--${boundary}--\r\n`,
       remoteAddress: nextAddress(),
@@ -167,7 +167,7 @@ describe('photo uploads', () => {
     const form = multipart('image', 'me.jpg', 'image/jpeg', await photo());
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/uploads?purpose=avatar',
+      url: '/api/uploads/avatar',
       headers: form.headers,
       payload: form.payload.subarray(0, form.payload.length - 200),
       remoteAddress: nextAddress(),
@@ -179,7 +179,7 @@ describe('photo uploads', () => {
   it('a multipart content type without a boundary is refused, not a 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/uploads?purpose=avatar',
+      url: '/api/uploads/avatar',
       headers: { 'content-type': 'multipart/form-data' },
       payload: multipart('image', 'me.jpg', 'image/jpeg', await photo()).payload,
       remoteAddress: nextAddress(),

@@ -32,10 +32,14 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     config: { access: 'public' },
     schema: {
       tags: ['users'],
-      summary: 'Who is signed in: the user, or null for a visitor (never a 401)',
+      summary:
+        'Who is signed in: the user, or null for a visitor (never a 401). A browser without a visitor cookie gets one.',
       response: { 200: z.object({ user: ZMe.nullable() }) },
     },
-    handler: async (request) => ({ user: request.user }),
+    handler: async (request, reply) => {
+      app.visitors.ensure(request, reply);
+      return { user: request.user };
+    },
   });
   r.get('/api/me/stats', {
     config: { access: 'user' },
