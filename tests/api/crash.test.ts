@@ -14,6 +14,7 @@ import {
   freePort,
   person,
   signUpAs,
+  spawnServer,
   startServerProcess,
   uploadPhotoAs,
   type Person,
@@ -74,6 +75,19 @@ describe('a server killed in the middle of bookings and payments', () => {
       expect(created.status, created.text).toBe(201);
       books.push(created.json().id);
     }
+    // PGlite is one process's: a second `npm start` on the same data folder refuses in one line
+    // and leaves the first, and its data, as they were.
+    if (!serverUrl) {
+      const second = spawnServer(await freePort(), env);
+      let stderr = '';
+      second.stderr!.on('data', (chunk) => (stderr += chunk));
+      expect(await exitOf(second)).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/in use/i);
+      const book = await seller.send('GET', `/api/books/${books[0]}`);
+      expect(book.status, book.text).toBe(200);
+    }
+
     const buyers: Person[] = [];
     for (let i = 0; i < BUYERS; i++) {
       buyers.push(person(base));

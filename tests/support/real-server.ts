@@ -21,16 +21,21 @@ export const freePort = () =>
 export const isRunning = (child: ChildProcess | undefined) =>
   child !== undefined && child.exitCode === null && child.signalCode === null;
 
+/** A server process with `env` on `port`, as `npm start` runs it (its stderr shows here). */
+export const spawnServer = (port: number, env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+
 /** Starts a server process with `env` on `port` and answers once its health check does. */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(port, env);
+  child.stderr?.pipe(process.stderr);
   // A minute: on a busy two-core machine the TypeScript loader alone takes a while.
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(

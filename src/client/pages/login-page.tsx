@@ -70,6 +70,14 @@ export default function LoginPage() {
           <Link
             to="/forgot-password"
             state={{ email }}
+            onClick={(event) => {
+              // The field as it stands, text typed before the page came alive included.
+              const field = event.currentTarget.closest('form')?.elements.namedItem('email');
+              if (field instanceof HTMLInputElement && field.value !== email) {
+                event.preventDefault();
+                navigate('/forgot-password', { state: { email: field.value } });
+              }
+            }}
             className="link link-primary inline-flex min-h-11 items-center sm:min-h-0"
           >
             Forgot password?
