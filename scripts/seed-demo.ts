@@ -22,6 +22,7 @@ import type { ImageStorage } from '../src/server/storage/storage';
 import { CATEGORIES, type BookCondition } from '../src/shared/constants';
 import { formatTaka } from '../src/shared/money';
 import { ZBookInput, type Book } from '../src/shared/schemas/books';
+import { sellBook } from '../src/server/modules/books/lifecycle';
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -975,7 +976,7 @@ async function advertiseBooks(ctx: Context, books: Map<string, Book>) {
 }
 
 /** A paid booking, its succeeded payment and the sold book, all or nothing. */
-async function sellBook(ctx: Context, target: Book, buyerId: string, sale: DemoBooking) {
+async function recordDemoSale(ctx: Context, target: Book, buyerId: string, sale: DemoBooking) {
   await ctx.db.transaction(async (tx) => {
     const [paid] = await tx
       .insert(booking)
@@ -985,7 +986,6 @@ async function sellBook(ctx: Context, target: Book, buyerId: string, sale: DemoB
         buyerPhone: BUYERS[sale.buyer].phone,
         meetingLocation: sale.meetingLocation,
         price: target.price,
-        status: 'paid',
       })
       .returning({ id: booking.id });
     await tx.insert(payment).values({
@@ -998,7 +998,7 @@ async function sellBook(ctx: Context, target: Book, buyerId: string, sale: DemoB
       providerRef: `demo_${randomBytes(12).toString('hex')}`,
       status: 'succeeded',
     });
-    await tx.update(book).set({ status: 'sold' }).where(eq(book.id, target.id));
+    await sellBook(tx, { bookId: target.id, bookingId: paid!.id });
   });
 }
 
@@ -1008,7 +1008,7 @@ async function createBookings(
   buyerIds: Record<BuyerKey, string>,
 ) {
   for (const sale of SALES) {
-    await sellBook(ctx, books.get(sale.title)!, buyerIds[sale.buyer], sale);
+    await recordDemoSale(ctx, books.get(sale.title)!, buyerIds[sale.buyer], sale);
   }
   for (const pending of PENDING_BOOKINGS) {
     const target = books.get(pending.title)!;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/client';
 import { bookInput } from '../support/books';
@@ -12,6 +13,7 @@ import { CARDS } from '../support/orders';
 import {
   exitOf,
   freePort,
+  isRunning,
   person,
   signUpAs,
   spawnServer,
@@ -25,7 +27,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-crash-'));
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `boipoka_crash_${randomBytes(6).toString('hex')}`;
 
+/** The server of the moment, stopped after the test whatever happened in it. */
+let server: ChildProcess | undefined;
+
 afterAll(async () => {
+  if (isRunning(server)) server!.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -60,7 +66,7 @@ describe('a server killed in the middle of bookings and payments', () => {
       TRUST_PROXY: 'true',
       AUTH_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
     };
-    let server = await startServerProcess(port, env);
+    server = await startServerProcess(port, env);
 
     const seller = person(base);
     await signUpAs(seller, 'seller');
@@ -102,7 +108,7 @@ describe('a server killed in the middle of bookings and payments', () => {
     const kill = () => {
       if (killed) return;
       killed = true;
-      server.kill('SIGKILL');
+      server!.kill('SIGKILL');
     };
     await Promise.all(
       buyers.map(async (buyer, i) => {

@@ -10,6 +10,7 @@ import { booking, payment } from '../../db/schema/orders';
 import { mailQueue } from '../../db/schema/site';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
+import { liveBook } from '../books/lifecycle';
 import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
@@ -34,7 +35,7 @@ const bookACopy = preparedSql<Booked>(
           where buyer_id = ${buyerId} and created_at > now() - interval '1 hour'
         ), target as (
           select id, price, status, seller_id from ${book}
-          where id = ${sql.placeholder('bookId')} and deleted_at is null
+          where id = ${sql.placeholder('bookId')} and ${liveBook()}
         ), created as (
           insert into ${booking} (book_id, buyer_id, buyer_phone, meeting_location, price)
           select id, ${buyerId}, ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')}, price

@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   gte,
-  isNull,
   lt,
   lte,
   or,
@@ -24,7 +23,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { book, category } from '../../db/schema/catalog';
-import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { claimUpload } from '../uploads/service';
@@ -40,6 +38,7 @@ import {
   withMarks,
   type Marks,
 } from './queries';
+import { getLiveBook, liveBook, withdrawBook } from './lifecycle';
 
 type BookQuery = z.output<typeof ZBookQuery>;
 const ZCursor = z.union([
@@ -267,7 +266,7 @@ export async function getBook(
 
 const bookById = prepared((db) =>
   selectBooks(db)
-    .where(and(eq(book.id, sql.placeholder('id')), isNull(book.deletedAt)))
+    .where(and(eq(book.id, sql.placeholder('id')), liveBook()))
     .prepare('book_by_id'),
 );
 
@@ -310,11 +309,7 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
 
 /** The book a seller wants to change: theirs, still there; a sold one stays as it was sold. */
 async function findOwnBook(db: Database, sellerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(book)
-    .where(and(eq(book.id, id), isNull(book.deletedAt)));
-  if (!row) throw notFound(MESSAGES.bookNotFound);
+  const row = await getLiveBook(db, id);
   if (row.sellerId !== sellerId) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
   return row;
 }
@@ -328,9 +323,9 @@ export async function updateBook(
   await findOwnBook(db, sellerId, id);
   await db.transaction(async (tx) => {
     // Locked, so a sale cannot land between the check and the change.
-    const [current] = await tx.select().from(book).where(eq(book.id, id)).for('update');
-    if (current!.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-    if (patch.image && patch.image !== current!.image) await claimUpload(tx, patch.image, sellerId);
+    const current = await getLiveBook(tx, id, { lock: true });
+    if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    if (patch.image && patch.image !== current.image) await claimUpload(tx, patch.image, sellerId);
     await tx.update(book).set(bookValues(patch)).where(eq(book.id, id));
   });
   return changedBook(db, id);
@@ -349,21 +344,12 @@ export async function advertiseBook(db: Database, sellerId: string, id: string):
  */
 export async function deleteBook(db: Database, actor: SessionUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(book)
-      .where(and(eq(book.id, id), isNull(book.deletedAt)))
-      .for('update');
-    if (!row) throw notFound(MESSAGES.bookNotFound);
+    const row = await getLiveBook(tx, id, { lock: true });
     const asAdmin = actor.role === 'admin';
     if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id)
       throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
     if (row.status === 'sold') throw conflict('BOOK_PAID', MESSAGES.bookHasPayment);
-    await tx.update(book).set({ deletedAt: new Date() }).where(eq(book.id, id));
-    await tx
-      .update(booking)
-      .set({ status: 'cancelled' })
-      .where(and(eq(booking.bookId, id), eq(booking.status, 'pending')));
+    await withdrawBook(tx, id);
     if (asAdmin) {
       await tx.insert(auditEvent).values({
         actorId: actor.id,
@@ -392,7 +378,7 @@ export async function listMyBooks(db: Database, sellerId: string): Promise<MyBoo
     })
     .from(book)
     .innerJoin(category, eq(category.id, book.categoryId))
-    .where(and(eq(book.sellerId, sellerId), isNull(book.deletedAt)))
+    .where(and(eq(book.sellerId, sellerId), liveBook()))
     .orderBy(desc(book.createdAt));
   return rows.map((r) => ({
     id: r.id,

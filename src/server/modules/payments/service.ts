@@ -1,15 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
 import { idempotencyKey } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
+import { cancelBooking, findLiveBook, isForSale, sellBook } from '../books/lifecycle';
 
 export type PaymentDeps = {
   db: Database;
@@ -38,12 +38,8 @@ export async function createPaymentIntent(
   const row = await findBookingFor(db, bookingId, buyerId);
   if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
   if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
-  const [target] = await db
-    .select({ status: book.status, deletedAt: book.deletedAt })
-    .from(book)
-    .where(eq(book.id, row.bookId));
-  if (target?.status === 'sold' || target?.deletedAt)
-    throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  const target = await findLiveBook(db, row.bookId);
+  if (!target || !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,
@@ -76,11 +72,7 @@ async function recordSale(
 ): Promise<SaleOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ status: book.status, deletedAt: book.deletedAt })
-        .from(book)
-        .where(eq(book.id, bookingRow.bookId))
-        .for('update');
+      const target = await findLiveBook(tx, bookingRow.bookId, { lock: true });
       const [already] = await tx.select().from(payment).where(eq(payment.providerRef, intent.id));
       if (already?.status === 'succeeded')
         return { kind: 'sold', transactionId: already.providerRef };
@@ -89,7 +81,7 @@ async function recordSale(
         .select({ status: booking.status })
         .from(booking)
         .where(eq(booking.id, bookingRow.id));
-      if (target?.status === 'sold' || target?.deletedAt || current?.status !== 'pending') {
+      if (!target || !isForSale(target) || current?.status !== 'pending') {
         return { kind: 'lost' };
       }
       await tx.insert(payment).values({
@@ -102,21 +94,7 @@ async function recordSale(
         providerRef: intent.id,
         status: 'succeeded',
       });
-      await tx.update(booking).set({ status: 'paid' }).where(eq(booking.id, bookingRow.id));
-      await tx
-        .update(book)
-        .set({ status: 'sold', advertised: false })
-        .where(eq(book.id, bookingRow.bookId));
-      await tx
-        .update(booking)
-        .set({ status: 'cancelled' })
-        .where(
-          and(
-            eq(booking.bookId, bookingRow.bookId),
-            eq(booking.status, 'pending'),
-            ne(booking.id, bookingRow.id),
-          ),
-        );
+      await sellBook(tx, { bookId: bookingRow.bookId, bookingId: bookingRow.id });
       await queueMail(tx, 'book-paid', bookingRow.id);
       await queueMail(tx, 'receipt', bookingRow.id);
       return { kind: 'sold', transactionId: intent.id };
@@ -151,10 +129,7 @@ async function refundLostRace(
       .returning({ id: payment.id });
     // The buyer is told once, however often the same late payment comes back.
     if (recorded) await queueMail(tx, 'book-refunded', bookingRow.id);
-    await tx
-      .update(booking)
-      .set({ status: 'cancelled' })
-      .where(and(eq(booking.id, bookingRow.id), eq(booking.status, 'pending')));
+    await cancelBooking(tx, bookingRow.id);
   });
   mail.wake();
   log.warn(

@@ -4,8 +4,9 @@ import type { ReportedBook } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { book, report } from '../../db/schema/catalog';
 import { auditEvent } from '../../db/schema/site';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { seller } from '../books/queries';
+import { getLiveBook, liveBook } from '../books/lifecycle';
 
 /** A buyer reports a book to the admins. Reporting it again changes nothing. */
 export async function reportBook(
@@ -15,11 +16,7 @@ export async function reportBook(
   reason: string | undefined,
 ) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: book.id })
-      .from(book)
-      .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
-    if (!row) throw notFound(MESSAGES.bookNotFound);
+    await getLiveBook(tx, bookId);
     await tx
       .insert(report)
       .values({ bookId, reporterId, reason: reason || null })
@@ -57,7 +54,7 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
     })
     .from(book)
     .innerJoin(seller, eq(seller.id, book.sellerId))
-    .where(and(isNotNull(book.reportedAt), isNull(book.deletedAt)))
+    .where(and(isNotNull(book.reportedAt), liveBook()))
     .orderBy(desc(book.reportedAt));
   return rows.map((r) => ({
     id: r.id,
@@ -80,11 +77,7 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
 /** The admin finds nothing wrong: the reports close and the book stays on the market. */
 export async function dismissReports(db: Database, adminId: string, bookId: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ reportedAt: book.reportedAt })
-      .from(book)
-      .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
-    if (!row) throw notFound(MESSAGES.bookNotFound);
+    const row = await getLiveBook(tx, bookId);
     if (!row.reportedAt) throw conflict('NOT_REPORTED', MESSAGES.notReported);
     await tx
       .update(report)

@@ -14,6 +14,7 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { AppError, notFound } from '../../errors';
+import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../books/lifecycle';
 
 const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({
   id: u.id,
@@ -148,25 +149,12 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
     const now = new Date();
     await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
-    const withdrawn = await tx
-      .update(book)
-      .set({ deletedAt: now })
-      .where(and(eq(book.sellerId, id), eq(book.status, 'available'), isNull(book.deletedAt)))
-      .returning({ id: book.id });
-    for (const { id: bookId } of withdrawn) {
-      await tx
-        .update(booking)
-        .set({ status: 'cancelled' })
-        .where(and(eq(booking.bookId, bookId), eq(booking.status, 'pending')));
-    }
-    await tx
-      .update(booking)
-      .set({ status: 'cancelled' })
-      .where(and(eq(booking.buyerId, id), eq(booking.status, 'pending')));
+    const booksWithdrawn = await withdrawSellersBooks(tx, id, now);
+    await cancelBuyersBookings(tx, id);
     await audit(tx, actorId, 'user.delete', id, {
       role: target.role,
       email: target.email,
-      booksWithdrawn: withdrawn.length,
+      booksWithdrawn,
     });
   });
 }
@@ -203,7 +191,7 @@ export async function profileStats(
 ): Promise<ProfileStat[]> {
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   if (role === 'seller') {
-    const listed = and(eq(book.sellerId, userId), isNull(book.deletedAt));
+    const listed = and(eq(book.sellerId, userId), liveBook());
     return [
       {
         label: 'Books for sale',

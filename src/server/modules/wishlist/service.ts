@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WishlistItem } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { book, report, wishlistItem } from '../../db/schema/catalog';
-import { notFound } from '../../errors';
 import { selectBooks, toBook, withMarks } from '../books/queries';
+import { getLiveBook, liveBook } from '../books/lifecycle';
 
 /** The buyer's saved books with their status now: a sold book shows as sold; deleted ones drop out. */
 export async function listWishlist(db: Database, userId: string): Promise<WishlistItem[]> {
@@ -20,7 +19,7 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
         book.id,
         saved.map((s) => s.bookId),
       ),
-      isNull(book.deletedAt),
+      liveBook(),
     ),
   );
   // Every book here is in the wishlist; reported ones are marked as the book page marks them.
@@ -40,11 +39,7 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
 }
 
 export async function saveToWishlist(db: Database, userId: string, bookId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: book.id })
-    .from(book)
-    .where(and(eq(book.id, bookId), isNull(book.deletedAt)));
-  if (!row) throw notFound(MESSAGES.bookNotFound);
+  await getLiveBook(db, bookId);
   await db.insert(wishlistItem).values({ userId, bookId }).onConflictDoNothing();
 }
 
