@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { chromium as playwright, type Browser, type BrowserContext } from '@playwright/test';
 
 const { values: args } = parseArgs({
   options: {
@@ -171,19 +172,33 @@ function startChromium(profileDir: string): ChildProcess {
   );
 }
 
-/** The admin made at start signs in; Lighthouse sends its session cookie with every request. */
-async function signIn(): Promise<string> {
+/**
+ * The admin made at start signs in, and its cookies go into the browser's own cookie jar, as after
+ * a sign-in there: a cookie sent as an extra header would be dropped by Chromium the moment the
+ * server sets one of its own (the visitor cookie), leaving the page signed out.
+ */
+async function signIn(): Promise<Cookie[]> {
   const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE };
+  });
 }
+
+/** Signs the browser in (its cookie jar holds the session) or out (an empty jar) for a page. */
+async function useCookies(browser: Browser, cookies: Cookie[]) {
+  const context = browser.contexts()[0]!;
+  await context.clearCookies();
+  if (cookies.length > 0) await context.addCookies(cookies);
+}
+
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
 type Measure = { scores: Record<string, number>; lcp: number; cls: number };
 
@@ -210,7 +225,7 @@ function failedAudits(lhr: Result, category: string): string[] {
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
 }
 
-async function audit(page: Page, cookie: string): Promise<{ measure: Measure; lhr: Result }> {
+async function audit(page: Page): Promise<{ measure: Measure; lhr: Result }> {
   const flags: Flags = {
     port: DEBUGGING_PORT,
     output: 'json',
@@ -221,7 +236,6 @@ async function audit(page: Page, cookie: string): Promise<{ measure: Measure; lh
     ...(page.notFound
       ? { ignoreStatusCode: true, skipAudits: ['http-status-code', 'is-crawlable'] }
       : {}),
-    extraHeaders: page.signedIn ? { cookie } : {},
   };
   let best: { measure: Measure; lhr: Result } | null = null;
   for (let run = 0; run < TRIES; run++) {
@@ -292,11 +306,13 @@ async function main() {
   try {
     await waitFor(`${BASE}/api/health`, server, 'the server');
     await waitFor(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`, chromium, 'Chromium');
-    const cookie = await signIn();
+    const cookies = await signIn();
+    const browser = await playwright.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
     const rows: { page: Page; measure: Measure }[] = [];
     mkdirSync(REPORTS, { recursive: true });
     for (const page of PAGES) {
-      const result = await audit(page, cookie);
+      await useCookies(browser, page.signedIn ? cookies : []);
+      const result = await audit(page);
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
       rows.push({ page, measure: result.measure });
