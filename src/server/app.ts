@@ -13,6 +13,7 @@ import { registerErrorHandler, sendFrameworkError } from './errors';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   bookingRoutes(app, db, mailSender);
   await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
   contactRoutes(app, db);
+  conversationRoutes(app, db);
   await uploadRoutes(app, db, storage);
 
   await registerClient(app, config.rootDir, {

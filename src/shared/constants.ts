@@ -31,3 +31,6 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$&*';
 
 export const BLOG_CUT_OFF = 1000;
 export const BLOG_PREVIEW_LENGTH = 1200;
+
+/** Longest message in a conversation, in characters. */
+export const MAX_MESSAGE_LENGTH = 2000;

@@ -57,6 +57,24 @@ const anUpload = async (purpose: 'avatar' | 'book'): Promise<InjectOptions> => {
   };
 };
 
+/**
+ * The conversation the matrix's buyer opened about a book of the matrix's seller: one book for
+ * every row (a seller's photo uploads are limited per hour), so the same conversation each time.
+ */
+let conversationBook: Promise<string> | undefined;
+const aConversation = async (ctx: Context, { fresh = false } = {}) => {
+  conversationBook ??= aBook(ctx);
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    // A report opens the conversation to admins: the report row reports a conversation of its own.
+    payload: { bookId: await (fresh ? aBook(ctx) : conversationBook) },
+    headers: { cookie: ctx.buyer.cookie },
+    remoteAddress: nextAddress(),
+  });
+  return opened.json().id as string;
+};
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => json('GET', '/api/health'), expect: everyone(200) },
   'GET /api/openapi.json': {
@@ -221,6 +239,40 @@ const MATRIX: Record<string, Row> = {
     },
     expect: buyerOnly(200),
     other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/conversations': {
+    request: async (ctx) => json('POST', '/api/conversations', { bookId: await aBook(ctx) }),
+    expect: buyerOnly(200),
+  },
+  'GET /api/conversations': {
+    request: () => json('GET', '/api/conversations'),
+    expect: signedIn(200),
+  },
+  'GET /api/conversations/unread': {
+    request: () => json('GET', '/api/conversations/unread'),
+    expect: signedIn(200),
+  },
+  // The matrix's buyer asks the matrix's seller: an admin, like any stranger, is told it does not exist.
+  'GET /api/conversations/:id': {
+    request: async (ctx) => json('GET', `/api/conversations/${await aConversation(ctx)}`),
+    expect: { anonymous: 401, buyer: 200, seller: 200, admin: 404 },
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/conversations/:id/messages': {
+    request: async (ctx) =>
+      json('POST', `/api/conversations/${await aConversation(ctx)}/messages`, { body: 'Hello' }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, admin: 404 },
+    other: { role: 'seller', status: 404 },
+  },
+  'POST /api/conversations/:id/report': {
+    request: async (ctx) =>
+      json('POST', `/api/conversations/${await aConversation(ctx, { fresh: true })}/report`, {}),
+    expect: { anonymous: 401, buyer: 200, seller: 200, admin: 404 },
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/admin/reported-conversations': {
+    request: () => json('GET', '/api/admin/reported-conversations'),
+    expect: adminOnly(200),
   },
   // The provider calls it; the signature, not a session, decides (no signature here: 400 for everyone).
   'POST /api/payments/webhook': {

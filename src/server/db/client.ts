@@ -10,10 +10,11 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
+import * as messages from './schema/messages';
 import * as orders from './schema/orders';
 import * as site from './schema/site';
 
-export const schema = { ...auth, ...catalog, ...orders, ...site };
+export const schema = { ...auth, ...catalog, ...messages, ...orders, ...site };
 type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -102,6 +102,8 @@ export const LIMITS = {
     per('address', 100, 10 * MINUTE),
   ],
   report: [per('account', 30, HOUR)],
+  /** A quick exchange at a meet-up fits; a flood does not. */
+  message: [per('account', 20, MINUTE), per('account', 300, HOUR)],
   testPayment: [per('account', 60, 10 * MINUTE)],
   socialSignIn: [per('device', 30, 10 * MINUTE), per('address', 600, 10 * MINUTE)],
   /** Counted for an e-mail whether or not it has an account, so a refusal tells nothing. */

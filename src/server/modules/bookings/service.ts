@@ -11,6 +11,7 @@ import { mailQueue } from '../../db/schema/site';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
+import { ensureConversation } from '../conversations/service';
 import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
@@ -79,6 +80,12 @@ export async function createBooking(
   }
   // The book could be booked, so what stopped it is this buyer's open booking of it.
   if (!found.booking_id) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);
+  // Each booking has its conversation, where buyer and seller settle the meet-up.
+  await ensureConversation(db, {
+    bookId: input.bookId,
+    buyerId: buyer.id,
+    sellerId: found.seller_id,
+  });
   mail.wake();
   return { id: found.booking_id };
 }

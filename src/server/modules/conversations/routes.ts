@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import {
+  ZConversation,
+  ZConversationParams,
+  ZConversationReport,
+  ZConversationSummary,
+  ZMessage,
+  ZMessageInput,
+  ZStartConversation,
+  ZUnreadCount,
+} from '../../../shared/schemas/messages';
+import type { Database } from '../../db/client';
+import { LIMITS } from '../../plugins/limits';
+import {
+  listConversations,
+  listReportedConversations,
+  readConversation,
+  reportConversation,
+  sendMessage,
+  startConversation,
+  unreadCount,
+} from './service';
+
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+};
+const tags = ['conversations'];
+
+/**
+ * Buyer and seller talk about a book: one conversation per buyer and book, readable by its two
+ * parties only (and by an admin once either party reports it; anyone else is told it does not exist).
+ */
+export function conversationRoutes(app: FastifyInstance, db: Database) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/conversations', {
+    config: { access: ['buyer'], limits: LIMITS.message },
+    schema: {
+      tags,
+      summary: "'Message seller': open (or reopen) the buyer's conversation about a book",
+      body: ZStartConversation,
+      response: { 200: z.object({ id: z.string() }), ...errors },
+    },
+    handler: (request) => startConversation(db, request.user!, request.body),
+  });
+  r.get('/api/conversations', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The caller's conversations, unread ones first, then newest first",
+      response: { 200: ZConversationSummary.array(), ...errors },
+    },
+    handler: (request) => listConversations(db, request.user!),
+  });
+  r.get('/api/conversations/unread', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Messages the caller has not read, in all their conversations',
+      response: { 200: ZUnreadCount, ...errors },
+    },
+    handler: async (request) => ({ unread: await unreadCount(db, request.user!) }),
+  });
+  r.get('/api/conversations/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'A conversation and its messages; a party reading it has read them all',
+      params: ZConversationParams,
+      response: { 200: ZConversation, ...errors },
+    },
+    handler: (request) => readConversation(db, request.user!, request.params.id),
+  });
+  r.post('/api/conversations/:id/messages', {
+    config: { access: 'user', limits: LIMITS.message },
+    schema: {
+      tags,
+      summary: 'Write in a conversation (its two parties only), plain text up to 2,000 characters',
+      params: ZConversationParams,
+      body: ZMessageInput,
+      response: { 201: ZMessage, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendMessage(db, request.user!, request.params.id, request.body.body)),
+  });
+  r.post('/api/conversations/:id/report', {
+    config: { access: 'user', limits: LIMITS.report },
+    schema: {
+      tags,
+      summary: 'Report a conversation to the admins, who may then read it',
+      params: ZConversationParams,
+      body: ZConversationReport.optional(),
+      response: { 200: ZOk, ...errors },
+    },
+    handler: async (request) => {
+      await reportConversation(db, request.user!, request.params.id, request.body?.reason);
+      return { ok: true as const };
+    },
+  });
+  r.get('/api/admin/reported-conversations', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Conversations either side reported, newest report first',
+      response: { 200: ZConversationSummary.array(), ...errors },
+    },
+    handler: (request) => listReportedConversations(db, request.user!),
+  });
+}

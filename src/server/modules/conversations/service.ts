@@ -1,0 +1,313 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '../../../shared/messages';
+import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
+import type { SessionUser } from '../../auth/access';
+import type { Database, Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { book } from '../../db/schema/catalog';
+import { conversation, message } from '../../db/schema/messages';
+import { AppError, conflict, notFound } from '../../errors';
+import { getLiveBook, isForSale } from '../books/lifecycle';
+import { thumbnailOf } from '../books/queries';
+
+const buyerUser = alias(user, 'buyer');
+const sellerUser = alias(user, 'seller');
+
+type Side = ConversationSummary['as'];
+type ConversationRow = typeof conversation.$inferSelect;
+
+/** The conversation of a buyer and a book, made when it is first needed; answers its id. */
+export async function ensureConversation(
+  db: Executor,
+  parties: { bookId: string; buyerId: string; sellerId: string },
+): Promise<string> {
+  const [created] = await db
+    .insert(conversation)
+    .values(parties)
+    .onConflictDoNothing({ target: [conversation.bookId, conversation.buyerId] })
+    .returning({ id: conversation.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: conversation.id })
+    .from(conversation)
+    .where(and(eq(conversation.bookId, parties.bookId), eq(conversation.buyerId, parties.buyerId)));
+  return existing!.id;
+}
+
+/**
+ * 'Message seller': the buyer's conversation about a book, with their first message if they wrote
+ * one. A new conversation needs a book still for sale; one that exists opens whatever became of it.
+ */
+export async function startConversation(
+  db: Database,
+  buyer: SessionUser,
+  input: { bookId: string; body?: string },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const target = await getLiveBook(tx, input.bookId);
+    if (target.sellerId === buyer.id)
+      throw new AppError('OWN_BOOK', 403, MESSAGES.cannotMessageOwnBook);
+    const [existing] = await tx
+      .select({ id: conversation.id })
+      .from(conversation)
+      .where(and(eq(conversation.bookId, target.id), eq(conversation.buyerId, buyer.id)));
+    if (!existing && !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    const id =
+      existing?.id ??
+      (await ensureConversation(tx, {
+        bookId: target.id,
+        buyerId: buyer.id,
+        sellerId: target.sellerId,
+      }));
+    if (input.body) await addMessage(tx, { id, buyerId: buyer.id }, buyer.id, input.body);
+    return { id };
+  });
+}
+
+/** Which side of a conversation the viewer is on; anyone else is told it does not exist. */
+function sideOf(row: ConversationRow, viewer: SessionUser): Side | null {
+  if (row.buyerId === viewer.id) return 'buyer';
+  if (row.sellerId === viewer.id) return 'seller';
+  if (viewer.role === 'admin' && row.reportedAt) return 'admin';
+  return null;
+}
+
+async function findConversationFor(
+  db: Executor,
+  viewer: SessionUser,
+  id: string,
+  { partiesOnly = false }: { partiesOnly?: boolean } = {},
+): Promise<{ row: ConversationRow; as: Side }> {
+  const [row] = await db.select().from(conversation).where(eq(conversation.id, id));
+  const as = row ? sideOf(row, viewer) : null;
+  if (!row || !as || (partiesOnly && as === 'admin')) throw notFound(MESSAGES.conversationNotFound);
+  return { row, as };
+}
+
+const toMessage = (row: typeof message.$inferSelect, viewerId: string): Message => ({
+  id: row.id,
+  senderId: row.senderId,
+  mine: row.senderId === viewerId,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function addMessage(
+  tx: Executor,
+  thread: { id: string; buyerId: string },
+  senderId: string,
+  body: string,
+) {
+  const [written] = await tx
+    .insert(message)
+    .values({ conversationId: thread.id, senderId, body })
+    .returning();
+  // Writing is reading: what the sender wrote is not unread to them.
+  const readAt = thread.buyerId === senderId ? 'buyerReadAt' : 'sellerReadAt';
+  await tx
+    .update(conversation)
+    .set({ lastMessageAt: written!.createdAt, [readAt]: written!.createdAt })
+    .where(eq(conversation.id, thread.id));
+  return written!;
+}
+
+/** A message from one of the two parties. */
+export async function sendMessage(
+  db: Database,
+  sender: SessionUser,
+  id: string,
+  body: string,
+): Promise<Message> {
+  return db.transaction(async (tx) => {
+    const { row } = await findConversationFor(tx, sender, id, { partiesOnly: true });
+    return toMessage(await addMessage(tx, row, sender.id, body), sender.id);
+  });
+}
+
+/** Either party reports a conversation; an admin may then read it. */
+export async function reportConversation(
+  db: Database,
+  reporter: SessionUser,
+  id: string,
+  reason: string | undefined,
+): Promise<void> {
+  await findConversationFor(db, reporter, id, { partiesOnly: true });
+  await db
+    .update(conversation)
+    .set({ reportedAt: new Date(), reportReason: reason || null })
+    .where(eq(conversation.id, id));
+}
+
+const summaryColumns = {
+  conversation,
+  bookName: book.name,
+  bookImage: book.image,
+  bookPrice: book.price,
+  bookStatus: book.status,
+  bookDeletedAt: book.deletedAt,
+  buyerName: buyerUser.name,
+  buyerImage: buyerUser.image,
+  sellerName: sellerUser.name,
+  sellerImage: sellerUser.image,
+};
+
+const selectSummaries = (db: Executor) =>
+  db
+    .select(summaryColumns)
+    .from(conversation)
+    .innerJoin(book, eq(book.id, conversation.bookId))
+    .innerJoin(buyerUser, eq(buyerUser.id, conversation.buyerId))
+    .innerJoin(sellerUser, eq(sellerUser.id, conversation.sellerId))
+    .$dynamic();
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+/** When the viewer last read a conversation: their side's mark (an admin reads without one). */
+const readAtOf = (row: ConversationRow, as: Side) =>
+  as === 'buyer' ? row.buyerReadAt : as === 'seller' ? row.sellerReadAt : null;
+
+/**
+ * Messages a party has not read: written by the other side after the party's read mark. For a
+ * query joining message to its conversation.
+ */
+const unreadBy = (viewerId: string) =>
+  and(
+    ne(message.senderId, viewerId),
+    sql`${message.createdAt} > coalesce(case when ${conversation.buyerId} = ${viewerId}
+      then ${conversation.buyerReadAt} else ${conversation.sellerReadAt} end, '-infinity')`,
+  );
+
+/** The last message and the unread count of each conversation, as `viewer` sees them. */
+async function latestAndUnread(db: Executor, viewerId: string, rows: SummaryRow[]) {
+  const ids = rows.map((r) => r.conversation.id);
+  if (ids.length === 0) return new Map<string, { last: Message | null; unread: number }>();
+  const latest = await db
+    .selectDistinctOn([message.conversationId])
+    .from(message)
+    .where(inArray(message.conversationId, ids))
+    .orderBy(message.conversationId, sql`${message.createdAt} desc`);
+  const unread = await db
+    .select({ conversationId: message.conversationId, n: sql<number>`count(*)::int` })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(inArray(message.conversationId, ids), unreadBy(viewerId)))
+    .groupBy(message.conversationId);
+  const counts = new Map(unread.map((u) => [u.conversationId, u.n]));
+  const lasts = new Map(latest.map((m) => [m.conversationId, toMessage(m, viewerId)]));
+  return new Map(
+    ids.map((id) => [id, { last: lasts.get(id) ?? null, unread: counts.get(id) ?? 0 }]),
+  );
+}
+
+function toSummary(
+  row: SummaryRow,
+  as: Side,
+  extra: { last: Message | null; unread: number },
+): ConversationSummary {
+  return {
+    id: row.conversation.id,
+    as,
+    book: {
+      id: row.conversation.bookId,
+      name: row.bookName,
+      thumbnail: thumbnailOf(row.bookImage),
+      price: row.bookPrice,
+      status: row.bookDeletedAt ? 'withdrawn' : row.bookStatus,
+    },
+    buyer: { id: row.conversation.buyerId, name: row.buyerName, image: row.buyerImage },
+    seller: { id: row.conversation.sellerId, name: row.sellerName, image: row.sellerImage },
+    lastMessage: extra.last && {
+      body: extra.last.body,
+      mine: extra.last.mine,
+      createdAt: extra.last.createdAt,
+    },
+    unread: as === 'admin' ? 0 : extra.unread,
+    reported: row.conversation.reportedAt !== null,
+  };
+}
+
+/** Newest first, with those holding unread messages before the rest. */
+const byUnreadThenNewest = (a: ConversationSummary, b: ConversationSummary) =>
+  Number(b.unread > 0) - Number(a.unread > 0) ||
+  (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '');
+
+/** The viewer's conversations, as buyer and as seller. */
+export async function listConversations(
+  db: Database,
+  viewer: SessionUser,
+): Promise<ConversationSummary[]> {
+  const rows = await selectSummaries(db).where(
+    or(eq(conversation.buyerId, viewer.id), eq(conversation.sellerId, viewer.id)),
+  );
+  const extras = await latestAndUnread(db, viewer.id, rows);
+  return rows
+    .map((row) =>
+      toSummary(
+        row,
+        row.conversation.buyerId === viewer.id ? 'buyer' : 'seller',
+        extras.get(row.conversation.id)!,
+      ),
+    )
+    .sort(byUnreadThenNewest);
+}
+
+/** Conversations either side reported, for the admins, newest report first. */
+export async function listReportedConversations(
+  db: Database,
+  admin: SessionUser,
+): Promise<ConversationSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(sql`${conversation.reportedAt} is not null`)
+    .orderBy(sql`${conversation.reportedAt} desc`);
+  const extras = await latestAndUnread(db, admin.id, rows);
+  return rows.map((row) => toSummary(row, 'admin', extras.get(row.conversation.id)!));
+}
+
+/** A conversation with its messages; a party reading it has read everything in it. */
+export async function readConversation(
+  db: Database,
+  viewer: SessionUser,
+  id: string,
+): Promise<Conversation> {
+  const { row, as } = await findConversationFor(db, viewer, id);
+  const before = readAtOf(row, as);
+  if (as !== 'admin') {
+    await db
+      .update(conversation)
+      .set(as === 'buyer' ? { buyerReadAt: new Date() } : { sellerReadAt: new Date() })
+      .where(eq(conversation.id, id));
+  }
+  const [summaryRow] = await selectSummaries(db).where(eq(conversation.id, id));
+  const messages = await db
+    .select()
+    .from(message)
+    .where(eq(message.conversationId, id))
+    .orderBy(asc(message.createdAt));
+  const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
+  const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
+  const last = messages.at(-1);
+  return {
+    ...toSummary(summaryRow!, as, {
+      last: last ? toMessage(last, viewer.id) : null,
+      unread,
+    }),
+    messages: messages.map((m) => toMessage(m, viewer.id)),
+    reportReason: as === 'admin' ? row.reportReason : null,
+  };
+}
+
+/** Unread messages in all of the viewer's conversations: the count beside 'Messages'. */
+export async function unreadCount(db: Database, viewer: SessionUser): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(
+      and(
+        or(eq(conversation.buyerId, viewer.id), eq(conversation.sellerId, viewer.id)),
+        unreadBy(viewer.id),
+      ),
+    );
+  return row?.n ?? 0;
+}

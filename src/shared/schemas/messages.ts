@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { text } from './text';
+
+/** What someone writes in a conversation: plain text, shown as text. */
+export const ZMessageBody = text({ error: MESSAGES.chatMessageRequired })
+  .trim()
+  .min(1, MESSAGES.chatMessageRequired)
+  .max(MAX_MESSAGE_LENGTH, MESSAGES.chatMessageTooLong);
+
+export const ZMessageInput = z.object({ body: ZMessageBody });
+export type MessageInput = z.input<typeof ZMessageInput>;
+
+/** 'Message seller' on a book: opens the buyer's conversation about it, with a first message or not. */
+export const ZStartConversation = z.object({
+  bookId: z.uuid({ error: MESSAGES.bookNotFound }),
+  body: ZMessageBody.optional(),
+});
+
+export const ZConversationParams = z.object({
+  id: z.uuid({ error: MESSAGES.conversationNotFound }),
+});
+
+export const ZConversationReport = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const ZMessage = z
+  .object({
+    id: z.string(),
+    senderId: z.string(),
+    /** Written by the one reading. */
+    mine: z.boolean(),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof ZMessage>;
+
+/** A conversation as its list shows it: the book, the other side, the last word, what is unread. */
+export const ZConversationSummary = z
+  .object({
+    id: z.string(),
+    /** The reader's side of it. */
+    as: z.enum(['buyer', 'seller', 'admin']),
+    book: z.object({
+      id: z.string(),
+      name: z.string(),
+      thumbnail: z.string(),
+      /** Poisha. */
+      price: z.number().int(),
+      status: z.enum(['available', 'sold', 'withdrawn']),
+    }),
+    buyer: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+    seller: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+    lastMessage: z
+      .object({ body: z.string(), mine: z.boolean(), createdAt: z.string() })
+      .nullable(),
+    unread: z.number().int(),
+    reported: z.boolean(),
+  })
+  .meta({ id: 'ConversationSummary' });
+export type ConversationSummary = z.infer<typeof ZConversationSummary>;
+
+export const ZConversation = ZConversationSummary.extend({
+  messages: ZMessage.array(),
+  reportReason: z.string().nullable(),
+}).meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof ZConversation>;
+
+export const ZUnreadCount = z.object({ unread: z.number().int() });
