@@ -13,6 +13,7 @@ import { registerErrorHandler, sendFrameworkError } from './errors';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookRoutes } from './modules/books/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { LiveStreams } from './modules/conversations/live';
 import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     cache: ChangeCache;
     /** Sends the queued e-mails. */
     mail: MailSender;
+    /** The browsers' open event streams. */
+    live: LiveStreams;
   }
 }
 
@@ -106,6 +109,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   mailSender.start();
   app.decorate('mail', mailSender);
   app.addHook('onClose', () => mailSender.stop());
+  const live = new LiveStreams(database, app.log);
+  await live.start();
+  app.decorate('live', live);
+  // Streams never finish by themselves: they end first, so closing waits for no one.
+  app.addHook('preClose', () => live.close());
   // A request that may have written is answered once this server has heard its changes, so
   // whoever made it reads them back at once (the other servers hear within milliseconds).
   // A refused request changed nothing, and costs the database no round trip for it.
@@ -138,7 +146,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   bookingRoutes(app, db, mailSender);
   await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
   contactRoutes(app, db);
-  conversationRoutes(app, db);
+  conversationRoutes(app, db, live);
   await uploadRoutes(app, db, storage);
 
   await registerClient(app, config.rootDir, {

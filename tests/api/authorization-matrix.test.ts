@@ -244,6 +244,11 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => json('POST', '/api/conversations', { bookId: await aBook(ctx) }),
     expect: buyerOnly(200),
   },
+  'GET /api/events': {
+    // The stream stays open: the matrix reads its status, then hangs up as a browser would.
+    request: () => ({ ...json('GET', '/api/events'), signal: AbortSignal.timeout(300) }),
+    expect: signedIn(200),
+  },
   'GET /api/conversations': {
     request: () => json('GET', '/api/conversations'),
     expect: signedIn(200),

@@ -1,6 +1,9 @@
 // Buyer and seller talk about a book: one conversation per buyer and book, read by its two
 // parties only, and by an admin once either of them reports it.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../../src/server/db/schema/site';
+import { mailsTo } from '../support/outbox';
 import { addBook } from '../support/books';
 import { bookIt, call, payWithCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -134,6 +137,48 @@ describe('a conversation between a buyer and a seller', () => {
       statuses.push((await write(talker, id, `Message ${i}`)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('unread messages by e-mail', () => {
+  /** The reminders waiting about a conversation, made due now, then sent. */
+  const sendRemindersNow = async (id: string) => {
+    await t.db
+      .update(mailQueue)
+      .set({ sendAfter: sql`now()` })
+      .where(eq(mailQueue.aboutId, id));
+    await t.app.mail.flush();
+  };
+  const reminders = (to: TestUser, bookName: string) =>
+    mailsTo(t.config.dataDir, to.email, 'unread message', bookName);
+
+  it('one e-mail for messages left unread 15 minutes, not one per message', async () => {
+    const listed = await addBook(t.app, seller, { name: 'Reminded Once' });
+    const { id } = (await start(buyer, listed.id, 'Hello?')).json();
+    await write(buyer, id, 'Are you there?');
+    await write(buyer, id, 'I can meet today');
+    const waiting = await t.db.select().from(mailQueue).where(eq(mailQueue.aboutId, id));
+    expect(waiting.map((m) => m.kind)).toEqual(['unread-seller']);
+    // Not before the quarter of an hour is up.
+    expect(waiting[0]!.sendAfter.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    await t.app.mail.flush();
+    expect(reminders(seller, 'Reminded Once')).toHaveLength(0);
+
+    await sendRemindersNow(id);
+    const [mail] = reminders(seller, 'Reminded Once');
+    expect(mail).toContain('3 unread messages from Bashir Buyer');
+    expect(mail).toContain(`/dashboard/messages/${id}`);
+    expect(mail).not.toContain('I can meet today');
+  });
+
+  it('nothing is sent to someone who read or answered within the 15 minutes', async () => {
+    const listed = await addBook(t.app, seller, { name: 'Read In Time' });
+    const { id } = (await start(buyer, listed.id, 'Still for sale?')).json();
+    await write(seller, id, 'Yes it is');
+    await open(buyer, id);
+    await sendRemindersNow(id);
+    expect(reminders(seller, 'Read In Time')).toHaveLength(0);
+    expect(reminders(buyer, 'Read In Time')).toHaveLength(0);
   });
 });
 

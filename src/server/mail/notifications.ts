@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTaka } from '../../shared/money';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { book } from '../db/schema/catalog';
+import { conversation, message } from '../db/schema/messages';
 import { booking, payment } from '../db/schema/orders';
-import type { MailKind } from '../db/schema/site';
+import type { MailKind, UnreadMailKind } from '../db/schema/site';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -91,3 +92,60 @@ export function composeMail(
     `Your orders: ${publicUrl}/dashboard/myOrders`,
   ]);
 }
+
+/** Messages in a conversation from the other side after `side` last read it. */
+const unreadFor = (side: 'buyer' | 'seller') => {
+  const reader = side === 'buyer' ? conversation.buyerId : conversation.sellerId;
+  const readAt = side === 'buyer' ? conversation.buyerReadAt : conversation.sellerReadAt;
+  return sql<number>`(select count(*)::int from ${message}
+    where ${message.conversationId} = ${conversation.id} and ${message.senderId} <> ${reader}
+      and ${message.createdAt} > coalesce(${readAt}, '-infinity'))`;
+};
+
+/** What the unread-messages reminders about these conversations say, in one read. */
+export async function readConversations(db: Database, conversationIds: string[]) {
+  const rows = await db
+    .select({
+      id: conversation.id,
+      bookName: book.name,
+      buyer: { name: buyer.name, email: buyer.email },
+      seller: { name: seller.name, email: seller.email },
+      buyerUnread: unreadFor('buyer'),
+      sellerUnread: unreadFor('seller'),
+    })
+    .from(conversation)
+    .innerJoin(book, eq(book.id, conversation.bookId))
+    .innerJoin(seller, eq(seller.id, conversation.sellerId))
+    .innerJoin(buyer, and(eq(buyer.id, conversation.buyerId), ne(buyer.id, seller.id)))
+    .where(inArray(conversation.id, conversationIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+type ConversationMailData =
+  Awaited<ReturnType<typeof readConversations>> extends Map<string, infer Row> ? Row : never;
+
+/**
+ * One reminder to a side of a conversation that has left messages unread for 15 minutes; null when
+ * they have read or answered since (answering is reading).
+ */
+export function composeUnreadMail(
+  kind: UnreadMailKind,
+  row: ConversationMailData | undefined,
+  publicUrl: string,
+): Mail | null {
+  if (!row) return null;
+  const [to, from, unread] =
+    kind === 'unread-buyer'
+      ? [row.buyer, row.seller, row.buyerUnread]
+      : [row.seller, row.buyer, row.sellerUnread];
+  if (unread === 0) return null;
+  const what = unread === 1 ? 'an unread message' : `${unread} unread messages`;
+  return letter(to, `${from.name} wrote to you about “${row.bookName}”`, [
+    `You have ${what} from ${from.name} about “${row.bookName}”.`,
+    '',
+    `Read and answer: ${publicUrl}/dashboard/messages/${row.id}`,
+    '',
+    'One reminder is sent for messages left unread 15 minutes, not one for each message.',
+  ]);
+}
+
+export const isUnreadKind = (kind: MailKind): kind is UnreadMailKind => kind.startsWith('unread-');

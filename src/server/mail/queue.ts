@@ -2,9 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client';
-import { mailQueue, type MailKind } from '../db/schema/site';
+import { mailQueue, type MailKind, type UnreadMailKind } from '../db/schema/site';
 import type { Mailer } from './mailer';
-import { composeMail, readBookings } from './notifications';
+import {
+  composeMail,
+  composeUnreadMail,
+  isUnreadKind,
+  readBookings,
+  readConversations,
+} from './notifications';
 
 const BATCH = 25;
 /** A claimed mail not marked sent by then (its sender died, or sending failed) is tried again. */
@@ -22,6 +28,23 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Queues an e-mail about a booking, in the caller's transaction. */
 export async function queueMail(db: Executor, kind: MailKind, bookingId: string): Promise<void> {
   await db.insert(mailQueue).values({ kind, aboutId: bookingId });
+}
+
+/** Messages left unread this long bring one e-mail reminder. */
+export const UNREAD_REMINDER_AFTER = sql`interval '15 minutes'`;
+
+/**
+ * Queues, in the caller's transaction, a reminder to one side of a conversation about its unread
+ * messages, sent 15 minutes on; while one waits, further messages add none.
+ */
+export async function queueUnreadReminder(
+  db: Executor,
+  kind: UnreadMailKind,
+  conversationId: string,
+): Promise<void> {
+  await db.execute(sql`insert into ${mailQueue} (kind, about_id, send_after)
+    values (${kind}, ${conversationId}, now() + ${UNREAD_REMINDER_AFTER})
+    on conflict (kind, about_id) where sent_at is null and kind like 'unread-%' do nothing`);
 }
 
 /**
@@ -133,14 +156,18 @@ export class MailSender {
       .where(inArray(mailQueue.id, due))
       .returning({ id: mailQueue.id, kind: mailQueue.kind, aboutId: mailQueue.aboutId });
     if (claimed.length === 0) return 0;
-    const bookings = await readBookings(
-      db,
-      claimed.map((job) => job.aboutId),
-    );
+    const aboutIds = (unread: boolean) =>
+      claimed.filter((job) => isUnreadKind(job.kind) === unread).map((job) => job.aboutId);
+    const [bookings, conversations] = await Promise.all([
+      readBookings(db, aboutIds(false)),
+      readConversations(db, aboutIds(true)),
+    ]);
     const sent: string[] = [];
     for (const job of claimed) {
       try {
-        const mail = composeMail(job.kind, bookings.get(job.aboutId), this.publicUrl);
+        const mail = isUnreadKind(job.kind)
+          ? composeUnreadMail(job.kind, conversations.get(job.aboutId), this.publicUrl)
+          : composeMail(job.kind, bookings.get(job.aboutId), this.publicUrl);
         if (mail) await this.mailer.send(mail);
         sent.push(job.id);
       } catch (error) {

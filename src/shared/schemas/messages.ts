@@ -65,8 +65,21 @@ export type ConversationSummary = z.infer<typeof ZConversationSummary>;
 
 export const ZConversation = ZConversationSummary.extend({
   messages: ZMessage.array(),
+  /** When the other side last read it: the reader's messages up to then show as seen. */
+  otherReadAt: z.string().nullable(),
   reportReason: z.string().nullable(),
 }).meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof ZConversation>;
 
 export const ZUnreadCount = z.object({ unread: z.number().int() });
+
+/**
+ * What the event stream (`GET /api/events`) tells a signed-in browser: a new message or a read mark
+ * in one of its conversations, or that it may have missed some and should read everything again.
+ */
+export const ZLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), conversationId: z.string(), senderId: z.string() }),
+  z.object({ type: z.literal('read'), conversationId: z.string() }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type LiveEvent = z.infer<typeof ZLiveEvent>;

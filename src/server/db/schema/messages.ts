@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/constants';
 import { createdAt } from './columns';
 import { user } from './auth';
@@ -53,6 +53,8 @@ export const message = pgTable(
       .notNull()
       .references(() => user.id),
     body: text('body').notNull(),
+    /** Its place in the order messages were written: the event stream's position. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,5 +63,6 @@ export const message = pgTable(
       sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_LENGTH))}`,
     ),
     index('message_conversation_idx').on(t.conversationId, t.createdAt),
+    index('message_seq_idx').on(t.seq),
   ],
 );

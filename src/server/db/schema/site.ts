@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -78,8 +79,17 @@ export const upload = pgTable(
   ],
 );
 
-export const MAIL_KINDS = ['book-booked', 'book-paid', 'receipt', 'book-refunded'] as const;
+/** E-mails about a booking, then the unread-messages reminders about a conversation, to one side of it. */
+export const MAIL_KINDS = [
+  'book-booked',
+  'book-paid',
+  'receipt',
+  'book-refunded',
+  'unread-buyer',
+  'unread-seller',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+export type UnreadMailKind = Extract<MailKind, `unread-${string}`>;
 
 /**
  * E-mails to send, written in the same transaction as what they tell of, so an acknowledged
@@ -91,7 +101,7 @@ export const mailQueue = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-    /** The booking it is about. */
+    /** The booking it is about, or for an unread-messages reminder, the conversation. */
     aboutId: uuid('about_id').notNull(),
     /** Not sent before this time; a sender that claims a mail moves it on, so a crash retries it. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
@@ -108,5 +118,9 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx')
       .on(t.sendAfter)
       .where(sql`${t.sentAt} is null`),
+    // One reminder waiting per side of a conversation, however many messages arrive meanwhile.
+    uniqueIndex('mail_queue_unread_unique')
+      .on(t.kind, t.aboutId)
+      .where(sql`${t.sentAt} is null and ${t.kind} like 'unread-%'`),
   ],
 );

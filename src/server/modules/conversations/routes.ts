@@ -14,8 +14,10 @@ import {
 } from '../../../shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { LIMITS } from '../../plugins/limits';
+import { eventText, type LiveStreams } from './live';
 import {
   listConversations,
+  messagesSince,
   listReportedConversations,
   readConversation,
   reportConversation,
@@ -38,8 +40,43 @@ const tags = ['conversations'];
  * Buyer and seller talk about a book: one conversation per buyer and book, readable by its two
  * parties only (and by an admin once either party reports it; anyone else is told it does not exist).
  */
-export function conversationRoutes(app: FastifyInstance, db: Database) {
+/** A reconnecting page is sent at most this many missed messages; past that, told to read again. */
+const CATCH_UP = 200;
+
+export function conversationRoutes(app: FastifyInstance, db: Database, live: LiveStreams) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/events', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "The signed-in person's live events (Server-Sent Events): new messages and read marks in their conversations. A browser that reconnects sends Last-Event-ID and first gets what it missed.",
+      headers: z.object({ 'last-event-id': z.string().max(20).optional() }),
+      response: {
+        200: z.string().describe('text/event-stream: `message`, `read` and `resync` events'),
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const userId = request.user!.id;
+      const lastSeen = Number(request.headers['last-event-id']);
+      const backlog: string[] = [];
+      if (Number.isSafeInteger(lastSeen) && lastSeen > 0) {
+        const missed = await messagesSince(db, userId, lastSeen, CATCH_UP + 1);
+        if (missed.length > CATCH_UP) backlog.push(eventText({ type: 'resync' }));
+        else
+          for (const m of missed)
+            backlog.push(
+              eventText(
+                { type: 'message', conversationId: m.conversationId, senderId: m.senderId },
+                String(m.seq),
+              ),
+            );
+      }
+      reply.hijack();
+      live.open(userId, request.raw, reply.raw, backlog);
+    },
+  });
   r.post('/api/conversations', {
     config: { access: ['buyer'], limits: LIMITS.message },
     schema: {

@@ -10,6 +10,8 @@ import { conversation, message } from '../../db/schema/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
 import { thumbnailOf } from '../books/queries';
+import { queueUnreadReminder } from '../../mail/queue';
+import { announce } from './live';
 
 const buyerUser = alias(user, 'buyer');
 const sellerUser = alias(user, 'seller');
@@ -60,7 +62,13 @@ export async function startConversation(
         buyerId: buyer.id,
         sellerId: target.sellerId,
       }));
-    if (input.body) await addMessage(tx, { id, buyerId: buyer.id }, buyer.id, input.body);
+    if (input.body)
+      await addMessage(
+        tx,
+        { id, buyerId: buyer.id, sellerId: target.sellerId },
+        buyer.id,
+        input.body,
+      );
     return { id };
   });
 }
@@ -93,9 +101,13 @@ const toMessage = (row: typeof message.$inferSelect, viewerId: string): Message 
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Writes a message, in the caller's transaction: both parties' open pages hear of it when it
+ * commits, and the other side gets one e-mail reminder if it is still unread 15 minutes on.
+ */
 async function addMessage(
   tx: Executor,
-  thread: { id: string; buyerId: string },
+  thread: { id: string; buyerId: string; sellerId: string },
   senderId: string,
   body: string,
 ) {
@@ -103,12 +115,19 @@ async function addMessage(
     .insert(message)
     .values({ conversationId: thread.id, senderId, body })
     .returning();
+  const fromBuyer = thread.buyerId === senderId;
   // Writing is reading: what the sender wrote is not unread to them.
-  const readAt = thread.buyerId === senderId ? 'buyerReadAt' : 'sellerReadAt';
+  const readAt = fromBuyer ? 'buyerReadAt' : 'sellerReadAt';
   await tx
     .update(conversation)
     .set({ lastMessageAt: written!.createdAt, [readAt]: written!.createdAt })
     .where(eq(conversation.id, thread.id));
+  await queueUnreadReminder(tx, fromBuyer ? 'unread-seller' : 'unread-buyer', thread.id);
+  await announce(tx, {
+    to: [thread.buyerId, thread.sellerId],
+    event: { type: 'message', conversationId: thread.id, senderId },
+    id: String(written!.seq),
+  });
   return written!;
 }
 
@@ -273,10 +292,17 @@ export async function readConversation(
   const { row, as } = await findConversationFor(db, viewer, id);
   const before = readAtOf(row, as);
   if (as !== 'admin') {
-    await db
-      .update(conversation)
-      .set(as === 'buyer' ? { buyerReadAt: new Date() } : { sellerReadAt: new Date() })
-      .where(eq(conversation.id, id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(conversation)
+        .set(as === 'buyer' ? { buyerReadAt: new Date() } : { sellerReadAt: new Date() })
+        .where(eq(conversation.id, id));
+      // The other side's page shows what was seen.
+      await announce(tx, {
+        to: [as === 'buyer' ? row.sellerId : row.buyerId],
+        event: { type: 'read', conversationId: id },
+      });
+    });
   }
   const [summaryRow] = await selectSummaries(db).where(eq(conversation.id, id));
   const messages = await db
@@ -293,6 +319,13 @@ export async function readConversation(
       unread,
     }),
     messages: messages.map((m) => toMessage(m, viewer.id)),
+    otherReadAt:
+      (as === 'buyer'
+        ? row.sellerReadAt
+        : as === 'seller'
+          ? row.buyerReadAt
+          : null
+      )?.toISOString() ?? null,
     reportReason: as === 'admin' ? row.reportReason : null,
   };
 }
@@ -310,4 +343,24 @@ export async function unreadCount(db: Database, viewer: SessionUser): Promise<nu
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Messages in the viewer's conversations after stream position `after`: what a reconnecting page missed. */
+export async function messagesSince(db: Database, viewerId: string, after: number, limit: number) {
+  return db
+    .select({
+      seq: message.seq,
+      conversationId: message.conversationId,
+      senderId: message.senderId,
+    })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(
+      and(
+        sql`${message.seq} > ${after}`,
+        or(eq(conversation.buyerId, viewerId), eq(conversation.sellerId, viewerId)),
+      ),
+    )
+    .orderBy(asc(message.seq))
+    .limit(limit);
 }
