@@ -32,6 +32,8 @@ const WishlistPage = lazy(() => import('./pages/dashboard/wishlist-page'));
 const MyOrdersPage = lazy(() => import('./pages/dashboard/my-orders-page'));
 const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
 const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
+const MessagesPage = lazy(() => import('./pages/dashboard/messages-page'));
+const ReportedChatsPage = lazy(() => import('./pages/dashboard/reported-chats-page'));
 
 /**
  * An address naming none of the six categories is the 404 page, for anyone, signed in or not: the
@@ -64,6 +66,8 @@ export const appRoutes = (
       <Route path="book/:id" element={<BookPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<ProfilePage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages/:id" element={<MessagesPage />} />
         <Route element={<RequireRole roles={['buyer']} />}>
           <Route path="myOrders" element={<MyOrdersPage />} />
           <Route path="myWishLists" element={<WishlistPage />} />
@@ -79,6 +83,8 @@ export const appRoutes = (
           <Route path="allBuyers" element={<AllBuyersPage />} />
           <Route path="admins" element={<AdminsPage />} />
           <Route path="reportedItem" element={<ReportedItemsPage />} />
+          <Route path="reportedChats" element={<ReportedChatsPage />} />
+          <Route path="reportedChats/:id" element={<ReportedChatsPage />} />
           {/* Spec §2: the payment route without an id is the admin's reported items screen. */}
           <Route path="payment" element={<ReportedItemsPage />} />
         </Route>

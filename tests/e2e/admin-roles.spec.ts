@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { anotherPerson, expect, signInAsAdmin, signUpAs, test } from './support/fixtures';
+import {
+  anotherPerson,
+  expect,
+  signInAsAdmin,
+  signUpAs,
+  test,
+  waitForQuiet,
+} from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** Opens a page from the dashboard menu; below the lg breakpoint the menu is a drawer, opened first. */
@@ -95,7 +102,7 @@ test.describe('admin roles', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/dashboard/admins');
     await expect(page.getByRole('heading', { level: 1, name: 'Admins' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const analyze = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,

@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
   signUpAs,
   test,
+  waitForQuiet,
 } from './support/fixtures';
 
 const SAMPLE_BOOK = {
@@ -90,7 +91,7 @@ for (const path of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
@@ -102,7 +103,7 @@ async function expectNoViolations(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),

@@ -4,36 +4,14 @@ import {
   anotherPerson,
   expect,
   expectNoSidewaysScrolling,
-  photoFile,
+  putOnSale,
   signInAsAdmin,
   signUpAs,
   test,
+  waitForQuiet,
 } from './support/fixtures';
 
 // These run in the phone project (375 × 812, touch) and on the desktop.
-
-/** A seller with one book on sale, through the API. */
-async function putOnSale(page: Page, name: string) {
-  const upload = await page.request.post('/api/uploads/book', {
-    multipart: { image: await photoFile() },
-  });
-  const created = await page.request.post('/api/books', {
-    data: {
-      name,
-      price: 420,
-      originalPrice: 900,
-      location: 'Curzon Hall',
-      sellerPhone: '01712345678',
-      categoryId: 'university-academic',
-      condition: 'Good',
-      purchaseYear: 2023,
-      description: 'A clean copy.',
-      image: (await upload.json()).url,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as string;
-}
 
 /** On screen as it stands: nothing to scroll sideways to reach it. */
 async function expectOnScreen(control: Locator) {
@@ -234,7 +212,7 @@ test('on a phone every control is a 44 px target, signed out and signed in @phon
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     small.push(...(await smallTargets(page)));
   }
   expect(small).toEqual([]);

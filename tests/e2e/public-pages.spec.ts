@@ -1,6 +1,6 @@
 import { BASE_URL } from '../../playwright.config';
 import { CATEGORIES } from '../../src/shared/constants';
-import { expect, signUpAs, test } from './support/fixtures';
+import { expect, signUpAs, test, waitForQuiet } from './support/fixtures';
 
 test.describe('public pages', () => {
   test('home shows the hero with six slides, the categories, About and Contact @phone', async ({
@@ -302,7 +302,7 @@ test.describe('what visitors and crawlers get', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const response = await page.goto(path);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       // The 404 page's own status is what the browser reports there; nothing else may be.
       const ownStatus = (e: string) =>
         response?.status() === 404 && e.includes('status of 404 (Not Found)');

@@ -1,6 +1,7 @@
 import { LogOut, Menu, Search } from 'lucide-react';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession, useSignOut } from '../features/auth/session';
+import { useUnreadCount } from '../features/messages/queries';
 import { Logo } from './logo';
 
 const PUBLIC_LINKS = [
@@ -13,13 +14,20 @@ const PUBLIC_LINKS = [
 export function Navbar() {
   const { data: user, isPending } = useSession();
   const signOut = useSignOut('/');
+  const unread = useUnreadCount().data ?? 0;
+  const unreadLabel = unread > 0 ? `${unread} unread` : null;
 
-  const links = [
+  const links: { to: string; label: string; count?: number }[] = [
     ...PUBLIC_LINKS,
     ...(isPending
       ? []
       : user
-        ? [{ to: '/dashboard', label: 'Dashboard' }]
+        ? [
+            ...(user.role === 'admin'
+              ? []
+              : [{ to: '/dashboard/messages', label: 'Messages', count: unread }]),
+            { to: '/dashboard', label: 'Dashboard' },
+          ]
         : [{ to: '/login', label: 'Login' }]),
   ];
   const logout = () => signOut.mutate();
@@ -30,10 +38,17 @@ export function Navbar() {
         <li key={link.to}>
           <NavLink
             to={link.to}
-            end={link.to === '/'}
-            className={({ isActive }) => (isActive ? 'menu-active' : '')}
+            end={link.to === '/' || link.to === '/dashboard'}
+            className={({ isActive }) => `relative ${isActive ? 'menu-active' : ''}`}
           >
             {link.label}
+            {/* Over the link's corner, so the menu does not move when it comes or goes. */}
+            {link.count ? (
+              <span className="badge badge-primary badge-xs absolute -top-1 -right-1">
+                {link.count}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -65,8 +80,20 @@ export function Navbar() {
         <SearchBox />
         <ul className="menu menu-horizontal hidden gap-1 px-1 font-medium lg:flex">{items}</ul>
         <div className="dropdown dropdown-end lg:hidden">
-          <button type="button" className="btn btn-ghost btn-square size-11" aria-label="Open menu">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square relative size-11"
+            aria-label={unreadLabel ? `Open menu (${unreadLabel} messages)` : 'Open menu'}
+          >
             <Menu className="size-6" aria-hidden="true" />
+            {unreadLabel && (
+              <span
+                className="badge badge-primary badge-xs absolute top-1 right-1"
+                aria-hidden="true"
+              >
+                {unread}
+              </span>
+            )}
           </button>
           <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg [&>li>*]:min-h-11 [&>li>*]:content-center">
             {items}

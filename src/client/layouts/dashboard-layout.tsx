@@ -4,6 +4,8 @@ import {
   Heart,
   Library,
   Menu,
+  MessageCircle,
+  MessagesSquare,
   ShieldCheck,
   ShoppingBag,
   UserRound,
@@ -14,8 +16,17 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { useSession } from '../features/auth/session';
+import { useUnreadCount } from '../features/messages/queries';
 
-type MenuItem = { to: string; label: string; icon: ComponentType<{ className?: string }> };
+type MenuItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Whether only the address itself marks it current (not the addresses under it). */
+  end?: boolean;
+  /** Shown beside it when above 0: unread messages. */
+  count?: number;
+};
 
 /** Spec §2: the drawer's menu depends on the role. */
 const MENUS: Record<Role, MenuItem[]> = {
@@ -24,6 +35,7 @@ const MENUS: Record<Role, MenuItem[]> = {
     { to: '/dashboard/allBuyers', label: 'All Buyers', icon: Users },
     { to: '/dashboard/admins', label: 'Admins', icon: ShieldCheck },
     { to: '/dashboard/reportedItem', label: 'Reported Items', icon: Flag },
+    { to: '/dashboard/reportedChats', label: 'Reported Chats', icon: MessagesSquare, end: false },
   ],
   seller: [
     { to: '/dashboard/addProduct', label: 'Add A Product', icon: BookPlus },
@@ -50,9 +62,22 @@ export function DashboardLayout() {
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
-  const items = [
+  const unread = useUnreadCount().data ?? 0;
+  const items: MenuItem[] = [
     { to: '/dashboard', label: 'My Profile', icon: UserRound },
     ...(user ? MENUS[user.role] : []),
+    // Buyers and sellers talk with each other; an admin reads the reported conversations instead.
+    ...(user && user.role !== 'admin'
+      ? [
+          {
+            to: '/dashboard/messages',
+            label: 'Messages',
+            icon: MessageCircle,
+            end: false,
+            count: unread,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="drawer mx-auto max-w-7xl lg:drawer-open">
@@ -105,16 +130,22 @@ export function DashboardLayout() {
               </button>
             </div>
             <ul className="menu w-full gap-1 p-0">
-              {items.map(({ to, label, icon: Icon }) => (
+              {items.map(({ to, label, icon: Icon, end = true, count = 0 }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
-                    end
+                    end={end}
                     onClick={() => setOpen(false)}
                     className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
                   >
                     <Icon className="size-4" aria-hidden="true" />
                     {label}
+                    {count > 0 && (
+                      <span className="badge badge-primary badge-sm ms-auto">
+                        {count}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

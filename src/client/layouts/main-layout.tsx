@@ -3,6 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
+import { useSession } from '../features/auth/session';
+import { useLiveEvents } from '../features/messages/live';
 import { Spinner } from '../components/spinner';
 import { PageReady } from '../page-ready';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -20,6 +22,7 @@ function useScrollOnNavigate() {
 export function MainLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  useLiveEvents(Boolean(useSession().data));
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -6,12 +6,14 @@ import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
 import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/queries';
+import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from './not-found-page';
 import { Spinner } from '../components/spinner';
 
 /**
  * Every field of one book, and every action its card has: a buyer books it, saves it or reports
- * it here too. On a phone the price and Book Now stay at the bottom of the screen.
+ * it here too, or messages its seller. On a phone the price, Message seller and Book Now stay at
+ * the bottom of the screen.
  */
 export default function BookPage() {
   const { id = '' } = useParams();
@@ -94,6 +96,7 @@ export default function BookPage() {
             <div className="flex flex-wrap items-center gap-2 border-t border-base-300 pt-4">
               {/* On a phone Book Now sits in the bar at the bottom of the screen instead. */}
               <BookNow book={book} className="max-md:hidden" />
+              <MessageSeller book={book} className="max-md:hidden" />
               <WishlistHeart book={book} className="btn-ghost size-11 border border-base-300" />
               <ReportButton book={book} className="ms-auto min-h-11" />
             </div>
@@ -108,7 +111,8 @@ export default function BookPage() {
       {canBuy && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
           <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
-          <BookNow book={book} className="ms-auto h-11 flex-1" />
+          <MessageSeller book={book} compact className="ms-auto size-11" />
+          <BookNow book={book} className="h-11 flex-1" />
         </div>
       )}
     </article>

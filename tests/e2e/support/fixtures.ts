@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
+  type Request,
   type Response,
 } from '@playwright/test';
 import sharp from 'sharp';
@@ -30,6 +31,7 @@ const nextAddress = () =>
  * returns once the app runs the page.
  */
 export function waitForAppOnNavigation(page: Page): Page {
+  trackRequests(page);
   let moves = 0;
   const ready = async (response: Response | null) => {
     if (response?.headers()['content-type']?.includes('text/html')) {
@@ -44,6 +46,32 @@ export function waitForAppOnNavigation(page: Page): Page {
   page.goto = async (url, options) => ready(await goto(url, options));
   page.reload = async (options) => ready(await reload(options));
   return page;
+}
+
+/** Each page's requests still unanswered, but for its event stream, which stays open for good. */
+const pending = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  pending.set(page, open);
+  page.on('request', (r) => r.resourceType() !== 'eventsource' && open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * The page has loaded what it shows: no request of its own unanswered for half a second. Playwright's
+ * 'networkidle' never comes for someone signed in, whose page keeps its event stream open.
+ */
+export async function waitForQuiet(page: Page) {
+  const open = pending.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  let quietSince = Date.now();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`still loading: ${[...open].map((r) => r.url())}`);
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
 }
 
 export const test = base.extend({
@@ -125,4 +153,27 @@ export async function mainNav(page: Page) {
   const menuButton = nav.getByRole('button', { name: 'Open menu' });
   if (await menuButton.isVisible()) await menuButton.click();
   return nav;
+}
+
+/** A seller with one book on sale, through the API. */
+export async function putOnSale(page: Page, name: string) {
+  const upload = await page.request.post('/api/uploads/book', {
+    multipart: { image: await photoFile() },
+  });
+  const created = await page.request.post('/api/books', {
+    data: {
+      name,
+      price: 420,
+      originalPrice: 900,
+      location: 'Curzon Hall',
+      sellerPhone: '01712345678',
+      categoryId: 'university-academic',
+      condition: 'Good',
+      purchaseYear: 2023,
+      description: 'A clean copy.',
+      image: (await upload.json()).url,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
 }

@@ -291,20 +291,6 @@ export async function readConversation(
 ): Promise<Conversation> {
   const { row, as } = await findConversationFor(db, viewer, id);
   const before = readAtOf(row, as);
-  if (as !== 'admin') {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(conversation)
-        .set(as === 'buyer' ? { buyerReadAt: new Date() } : { sellerReadAt: new Date() })
-        .where(eq(conversation.id, id));
-      // The other side's page shows what was seen.
-      await announce(tx, {
-        to: [as === 'buyer' ? row.sellerId : row.buyerId],
-        event: { type: 'read', conversationId: id },
-      });
-    });
-  }
-  const [summaryRow] = await selectSummaries(db).where(eq(conversation.id, id));
   const messages = await db
     .select()
     .from(message)
@@ -312,6 +298,21 @@ export async function readConversation(
     .orderBy(asc(message.createdAt));
   const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
   const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
+  // A party reading what was unread marks it read, and the other side's page shows it seen. Only
+  // then: two pages open on one conversation must not tell each other of reading back and forth.
+  if (as !== 'admin' && unread > 0) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(conversation)
+        .set(as === 'buyer' ? { buyerReadAt: sql`now()` } : { sellerReadAt: sql`now()` })
+        .where(eq(conversation.id, id));
+      await announce(tx, {
+        to: [as === 'buyer' ? row.sellerId : row.buyerId],
+        event: { type: 'read', conversationId: id },
+      });
+    });
+  }
+  const [summaryRow] = await selectSummaries(db).where(eq(conversation.id, id));
   const last = messages.at(-1);
   return {
     ...toSummary(summaryRow!, as, {

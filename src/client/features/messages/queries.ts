@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
+import { apiRequest } from '../../api/http';
+import { toast } from '../../components/toast';
+import { useSession } from '../auth/session';
+
+/** Everything about conversations sits under this key: a live event refreshes it all at once. */
+export const CONVERSATIONS = ['conversations'] as const;
+const unreadKey = [...CONVERSATIONS, 'unread'] as const;
+const listKey = [...CONVERSATIONS, 'list'] as const;
+const reportedKey = [...CONVERSATIONS, 'reported'] as const;
+export const conversationKey = (id: string) => [...CONVERSATIONS, 'one', id] as const;
+
+/** Messages the signed-in person has not read, beside 'Messages'; nothing for a visitor. */
+export function useUnreadCount() {
+  const { data: user } = useSession();
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: () => apiRequest<{ unread: number }>('/api/conversations/unread'),
+    enabled: Boolean(user),
+    select: (data) => data.unread,
+  });
+}
+
+/** The reader's own conversations, or for an admin those reported: `enabled` picks the one asked. */
+export const useConversations = (enabled = true) =>
+  useQuery({
+    queryKey: listKey,
+    queryFn: () => apiRequest<ConversationSummary[]>('/api/conversations'),
+    enabled,
+  });
+
+export const useReportedConversations = (enabled = true) =>
+  useQuery({
+    queryKey: reportedKey,
+    queryFn: () => apiRequest<ConversationSummary[]>('/api/admin/reported-conversations'),
+    enabled,
+  });
+
+/** One conversation; reading it marks it read, so the counts are asked again after. */
+export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: conversationKey(id),
+    queryFn: async () => {
+      const conversation = await apiRequest<Conversation>(`/api/conversations/${id}`);
+      if (conversation.unread > 0) {
+        void queryClient.invalidateQueries({ queryKey: unreadKey });
+        void queryClient.invalidateQueries({ queryKey: listKey });
+      }
+      return conversation;
+    },
+  });
+}
+
+/** Sends a message; it shows in the thread at once, and the lists follow. */
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<Message>(`/api/conversations/${id}/messages`, { body: { body } }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<Conversation>(conversationKey(id), (old) =>
+        old && !old.messages.some((m) => m.id === message.id)
+          ? { ...old, messages: [...old.messages, message] }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}
+
+/** 'Message seller': opens (or reopens) the buyer's conversation about a book; answers its id. */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookId: string) =>
+      apiRequest<{ id: string }>('/api/conversations', { body: { bookId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+export function useReportConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/api/conversations/${id}/report`, { body: reason ? { reason } : {} }),
+    onSuccess: () => {
+      toast.success('Reported. An admin will read this conversation.');
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
