@@ -1,7 +1,7 @@
 import { LogOut, Menu, Search } from 'lucide-react';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession, useSignOut } from '../features/auth/session';
-import { useUnreadCount } from '../features/messages/queries';
+import { useUnreadCount } from '../features/messages/unread';
 import { Logo } from './logo';
 
 const PUBLIC_LINKS = [

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { useSession } from '../features/auth/session';
-import { useUnreadCount } from '../features/messages/queries';
+import { useUnreadCount } from '../features/messages/unread';
 
 type MenuItem = {
   to: string;

@@ -3,8 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
-import { useSession } from '../features/auth/session';
-import { useLiveEvents } from '../features/messages/live';
+import { LiveEvents } from '../features/messages/live';
 import { Spinner } from '../components/spinner';
 import { PageReady } from '../page-ready';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -22,7 +21,6 @@ function useScrollOnNavigate() {
 export function MainLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
-  useLiveEvents(Boolean(useSession().data));
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,6 +30,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <Navbar />
+      <LiveEvents />
       {/* At least a screen high: the footer stays below the fold while a page's code loads. */}
       <main id="main" className="min-h-screen flex-1">
         {/* A page that fails (or whose code cannot load) shows the route error page; moving on clears it. */}

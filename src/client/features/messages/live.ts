@@ -1,29 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ZLiveEvent } from '../../../shared/schemas/messages';
-import { CONVERSATIONS } from './queries';
+import { useSession } from '../auth/session';
+import { CONVERSATIONS } from './unread';
 
 /**
  * While someone is signed in, one event stream tells the page of new messages and read marks, and
  * what they change is asked for again at once. The browser reconnects by itself after a dropped
  * connection, saying the last event it had (Last-Event-ID), and the server sends what it missed;
  * everything about conversations is asked for again on (re)connecting as well. The stream opens once
- * the page is idle, so it never competes with what the page itself loads.
+ * the page is idle, so it never competes with what the page itself loads. Rendered beside the page,
+ * not around it: a change of who is signed in must not reach a page still being hydrated.
  */
-export function useLiveEvents(signedIn: boolean) {
+export function LiveEvents() {
+  const signedIn = Boolean(useSession().data);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
-    const heard = (event: MessageEvent<string>) => {
-      if (ZLiveEvent.safeParse(safeJson(event.data)).success) refresh();
-    };
     const connect = () => {
       source = new EventSource('/api/events');
       // What came between the page's own reads and the stream (or while it was down) is read again.
       source.addEventListener('open', refresh);
-      for (const type of ['message', 'read', 'resync']) source.addEventListener(type, heard);
+      // Each kind of event (shared/schemas/messages.ts) changes what the conversations show.
+      for (const type of ['message', 'read', 'resync']) source.addEventListener(type, refresh);
     };
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(connect, { timeout: 2000 })
@@ -33,12 +33,5 @@ export function useLiveEvents(signedIn: boolean) {
       source?.close();
     };
   }, [signedIn, queryClient]);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return null;
 }

@@ -2,25 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
-import { useSession } from '../auth/session';
+import { CONVERSATIONS, unreadKey } from './unread';
 
-/** Everything about conversations sits under this key: a live event refreshes it all at once. */
-export const CONVERSATIONS = ['conversations'] as const;
-const unreadKey = [...CONVERSATIONS, 'unread'] as const;
 const listKey = [...CONVERSATIONS, 'list'] as const;
 const reportedKey = [...CONVERSATIONS, 'reported'] as const;
 export const conversationKey = (id: string) => [...CONVERSATIONS, 'one', id] as const;
-
-/** Messages the signed-in person has not read, beside 'Messages'; nothing for a visitor. */
-export function useUnreadCount() {
-  const { data: user } = useSession();
-  return useQuery({
-    queryKey: unreadKey,
-    queryFn: () => apiRequest<{ unread: number }>('/api/conversations/unread'),
-    enabled: Boolean(user),
-    select: (data) => data.unread,
-  });
-}
 
 /** The reader's own conversations, or for an admin those reported: `enabled` picks the one asked. */
 export const useConversations = (enabled = true) =>
