@@ -92,6 +92,15 @@ describe('a conversation between a buyer and a seller', () => {
     const thread = (await list(buyer)).find((c) => c.book.id === book.id);
     expect(thread).toMatchObject({ as: 'buyer', lastMessage: null });
     expect((await write(seller, thread!.id, 'See you at TSC.')).statusCode).toBe(201);
+    // My Orders and My Buyers lead to it.
+    const order = (await call(t.app, buyer, 'GET', '/api/me/bookings')).json();
+    expect(order.find((o: { book: { id: string } }) => o.book.id === book.id)).toMatchObject({
+      conversationId: thread!.id,
+    });
+    const buyers = (await call(t.app, seller, 'GET', '/api/me/buyers')).json();
+    expect(buyers.find((b: { bookName: string }) => b.bookName === book.name)).toMatchObject({
+      conversationId: thread!.id,
+    });
   });
 
   it('a message is text: markup in it comes back as the same characters', async () => {

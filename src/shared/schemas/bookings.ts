@@ -36,6 +36,8 @@ export const ZOrder = z
     /** The book went to another buyer: this booking can no longer be paid. */
     soldToSomeoneElse: z.boolean(),
     transactionId: z.string().nullable(),
+    /** The buyer's conversation with the seller about this book. */
+    conversationId: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Order' });
@@ -58,6 +60,8 @@ export const ZBuyerRow = z
     meetingLocation: z.string(),
     bookName: z.string(),
     status: z.enum(BOOKING_STATUSES),
+    /** The seller's conversation with this buyer about this book. */
+    conversationId: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'BuyerRow' });

@@ -1,6 +1,7 @@
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { useMyBuyers } from '../../features/bookings/queries';
+import { ConversationLink } from '../../features/messages/conversation-link';
 
 const STATUS = { pending: 'Booked', paid: 'Paid', cancelled: 'Cancelled' } as const;
 
@@ -19,7 +20,10 @@ export default function MyBuyersPage() {
         columns={['Buyer name', 'Email', 'Phone', 'Location', 'Product', 'Status']}
         empty="Nobody has booked your books yet."
         row={(row) => [
-          <span className="font-medium">{row.buyerName}</span>,
+          <>
+            <span className="font-medium">{row.buyerName}</span>
+            <ConversationLink id={row.conversationId} about={row.bookName} />
+          </>,
           <a href={`mailto:${row.buyerEmail}`} className="link">
             {row.buyerEmail}
           </a>,

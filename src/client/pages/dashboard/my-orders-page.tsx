@@ -5,6 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useMyOrders } from '../../features/bookings/queries';
+import { ConversationLink } from '../../features/messages/conversation-link';
 
 function PaymentCell({ order }: { order: Order }) {
   if (order.status === 'paid') return <span className="badge badge-success">Paid</span>;
@@ -56,6 +57,7 @@ export default function MyOrdersPage() {
           formatTaka(order.price),
           <>
             {order.seller.name} <VerifiedTick verified={order.seller.verified} />
+            <ConversationLink id={order.conversationId} about={order.book.name} />
           </>,
           <PaymentCell order={order} />,
         ]}

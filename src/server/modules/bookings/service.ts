@@ -7,6 +7,7 @@ import { preparedSql } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
+import { conversation } from '../../db/schema/messages';
 import { mailQueue } from '../../db/schema/site';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
@@ -105,7 +106,14 @@ const orderColumns = {
   sellerName: seller.name,
   sellerVerified: seller.verified,
   transactionId: payment.providerRef,
+  conversationId: conversation.id,
 };
+
+/** The conversation of a booking's buyer about its book (one per buyer and book). */
+const bookingConversation = and(
+  eq(conversation.bookId, booking.bookId),
+  eq(conversation.buyerId, booking.buyerId),
+);
 
 const selectOrders = (db: Database) =>
   db
@@ -114,6 +122,7 @@ const selectOrders = (db: Database) =>
     .innerJoin(book, eq(book.id, booking.bookId))
     .innerJoin(seller, eq(seller.id, book.sellerId))
     .leftJoin(payment, and(eq(payment.bookingId, booking.id), eq(payment.status, 'succeeded')))
+    .leftJoin(conversation, bookingConversation)
     .$dynamic();
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
@@ -132,6 +141,7 @@ function toOrder(row: OrderRow): Order {
     status: row.status,
     soldToSomeoneElse: row.status !== 'paid' && row.bookStatus === 'sold',
     transactionId: row.transactionId ?? null,
+    conversationId: row.conversationId ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -168,11 +178,13 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
       meetingLocation: booking.meetingLocation,
       bookName: book.name,
       status: booking.status,
+      conversationId: conversation.id,
       createdAt: booking.createdAt,
     })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .innerJoin(user, eq(user.id, booking.buyerId))
+    .leftJoin(conversation, bookingConversation)
     .where(eq(book.sellerId, sellerId))
     .orderBy(desc(booking.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
