@@ -12,9 +12,10 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as messages from './schema/messages';
 import * as orders from './schema/orders';
+import * as reviews from './schema/reviews';
 import * as site from './schema/site';
 
-export const schema = { ...auth, ...catalog, ...messages, ...orders, ...site };
+export const schema = { ...auth, ...catalog, ...messages, ...orders, ...reviews, ...site };
 type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -51,39 +52,60 @@ export const CONNECTION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.35'
 
 const RELISTEN_AFTER_MS = 1000;
 
-/** A connection of its own that LISTENs, made again a second after it is lost. */
-function listenOnPostgres(url: string, channel: string, listener: Listener) {
+/**
+ * One connection of its own per server that LISTENs on every channel subscribed to (the cache's
+ * change feed, the conversations' live events), made again a second after it is lost.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<Listener>>();
   let client: pg.Client | null = null;
-  let stopped = false;
+  let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
+  const everyone = () => [...channels.values()].flatMap((listeners) => [...listeners]);
   const lost = () => {
-    if (stopped) return;
-    listener.onState(false);
     client = null;
-    retry = setTimeout(() => void connect(), RELISTEN_AFTER_MS);
+    if (channels.size === 0) return;
+    for (const listener of everyone()) listener.onState(false);
+    retry = setTimeout(() => void (connecting = connect()), RELISTEN_AFTER_MS);
   };
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+      for (const listener of channels.get(message.channel) ?? [])
+        listener.onMessage(message.payload ?? '');
     });
     next.once('error', () => void next.end().catch(() => {}));
     next.once('end', lost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys())
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch {
       return; // 'end' follows, and with it the next try
     }
-    if (stopped) return void next.end();
+    if (channels.size === 0) return void next.end();
     client = next;
-    listener.onState(true);
+    for (const listener of everyone()) listener.onState(true);
   };
-  return connect().then(() => async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end();
-  });
+  return async (channel: string, listener: Listener) => {
+    const known = channels.has(channel);
+    channels.set(channel, (channels.get(channel) ?? new Set()).add(listener));
+    const fresh = !client && !connecting;
+    if (fresh) connecting = connect();
+    await connecting;
+    // Connected before this channel was asked for: it is added to the same connection.
+    if (!fresh && !known && client) {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listener.onState(true);
+    }
+    return async () => {
+      channels.get(channel)?.delete(listener);
+      if (channels.get(channel)?.size === 0) channels.delete(channel);
+      if (channels.size > 0) return;
+      clearTimeout(retry);
+      await client?.end();
+    };
+  };
 }
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir?: string };
@@ -103,11 +125,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the next query opens another; without a listener its error would stop the whole process.
     pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
-      listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+      listen: postgresListener(options.databaseUrl),
       close: () => pool.end(),
     };
   }

@@ -80,6 +80,9 @@ export class LiveStreams {
       'cache-control': 'no-cache, no-transform',
       // nginx would otherwise hold the events back in its buffer.
       'x-accel-buffering': 'no',
+      // The connection was the stream's alone: once the stream ends, it goes too, so a server
+      // stopping never waits for it to idle out.
+      connection: 'close',
     });
     response.write(`retry: ${RETRY_MS}\n\n${backlog.join('')}`);
     const stream: Stream = {
