@@ -25,6 +25,7 @@ const AdminsPage = lazy(() => import('./pages/dashboard/admins-page'));
 const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
 const BookPage = lazy(() => import('./pages/book-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
+const SellerPage = lazy(() => import('./pages/seller-page'));
 const AddBookPage = lazy(() => import('./pages/dashboard/add-book-page'));
 const MyProductsPage = lazy(() => import('./pages/dashboard/my-products-page'));
 const ReportedItemsPage = lazy(() => import('./pages/dashboard/reported-items-page'));
@@ -57,6 +58,7 @@ export const appRoutes = (
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="search" element={<SearchPage />} />
+    <Route path="seller/:id" element={<SellerPage />} />
     <Route path="category/:id" element={<KnownCategory />}>
       <Route element={<RequireAuth whileChecking="page" />}>
         <Route index element={<CategoryBooksPage />} />

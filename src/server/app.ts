@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
   contactRoutes(app, db);
   conversationRoutes(app, db, live);
+  reviewRoutes(app, db);
   await uploadRoutes(app, db, storage);
 
   await registerClient(app, config.rootDir, {

@@ -34,3 +34,7 @@ export const BLOG_PREVIEW_LENGTH = 1200;
 
 /** Longest message in a conversation, in characters. */
 export const MAX_MESSAGE_LENGTH = 2000;
+/** A review's comment at most, in characters. */
+export const MAX_REVIEW_LENGTH = 500;
+/** A review can be changed this long after it was first written. */
+export const REVIEW_EDITABLE_DAYS = 7;

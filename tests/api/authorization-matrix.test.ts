@@ -75,7 +75,43 @@ const aConversation = async (ctx: Context, { fresh = false } = {}) => {
   return opened.json().id as string;
 };
 
+/** One sale of the matrix seller's book to the matrix buyer, made once: both may rate it. */
+let theSale: Promise<string> | undefined;
+const aSale = (ctx: Context) =>
+  (theSale ??= (async () => {
+    const bookingId = await bookIt(ctx.app, ctx.buyer, await aBook(ctx));
+    await payWithCard(ctx.app, ctx.buyer, bookingId);
+    return bookingId;
+  })());
+/** A review of its own (a fresh seller's sale, rated by the buyer), for a row that removes it. */
+const aReview = async (ctx: Context) => {
+  const someSeller = await signUp(ctx.app, 'seller');
+  const bookingId = await bookIt(ctx.app, ctx.buyer, (await addBook(ctx.app, someSeller)).id);
+  await payWithCard(ctx.app, ctx.buyer, bookingId);
+  await call(ctx.app, ctx.buyer, 'PUT', `/api/bookings/${bookingId}/review`, { stars: 3 });
+  const page = await call(ctx.app, ctx.buyer, 'GET', `/api/sellers/${someSeller.id}`);
+  return page.json().recentReviews[0].id as string;
+};
+
 const MATRIX: Record<string, Row> = {
+  'PUT /api/bookings/:id/review': {
+    request: async (ctx) => json('PUT', `/api/bookings/${await aSale(ctx)}/review`, { stars: 5 }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403 },
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/bookings/:id/review': {
+    request: async (ctx) => json('GET', `/api/bookings/${await aSale(ctx)}/review`),
+    expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403 },
+    other: { role: 'seller', status: 404 },
+  },
+  'GET /api/sellers/:id': {
+    request: ({ seller }) => json('GET', `/api/sellers/${seller.id}`),
+    expect: everyone(200),
+  },
+  'DELETE /api/admin/reviews/:id': {
+    request: async (ctx) => json('DELETE', `/api/admin/reviews/${await aReview(ctx)}`),
+    expect: adminOnly(200),
+  },
   'GET /api/health': { request: () => json('GET', '/api/health'), expect: everyone(200) },
   'GET /api/openapi.json': {
     request: () => json('GET', '/api/openapi.json'),

@@ -10,7 +10,7 @@ export const CARDS = {
 export const call = (
   app: FastifyInstance,
   user: TestUser,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -48,7 +48,13 @@ export default function BookPage() {
     [
       'Seller',
       <>
-        {book.seller.name} <VerifiedTick verified={book.seller.verified} />
+        <Link
+          to={`/seller/${book.seller.id}`}
+          className="link max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
+        >
+          {book.seller.name}
+        </Link>{' '}
+        <VerifiedTick verified={book.seller.verified} />
       </>,
     ],
     [

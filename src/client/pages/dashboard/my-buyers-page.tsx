@@ -2,6 +2,7 @@ import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { useMyBuyers } from '../../features/bookings/queries';
 import { ConversationLink } from '../../features/messages/conversation-link';
+import { RateButton } from '../../features/reviews/rate-dialog';
 
 const STATUS = { pending: 'Booked', paid: 'Paid', cancelled: 'Cancelled' } as const;
 
@@ -32,8 +33,13 @@ export default function MyBuyersPage() {
           </a>,
           row.meetingLocation,
           row.bookName,
-          <span className={`badge ${row.status === 'paid' ? 'badge-success' : 'badge-ghost'}`}>
-            {STATUS[row.status]}
+          <span className="flex flex-wrap items-center gap-2">
+            <span className={`badge ${row.status === 'paid' ? 'badge-success' : 'badge-ghost'}`}>
+              {STATUS[row.status]}
+            </span>
+            {row.status === 'paid' && (
+              <RateButton bookingId={row.id} whom="buyer" name={row.buyerName} />
+            )}
           </span>,
         ]}
       />

@@ -6,9 +6,16 @@ import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useMyOrders } from '../../features/bookings/queries';
 import { ConversationLink } from '../../features/messages/conversation-link';
+import { RateButton } from '../../features/reviews/rate-dialog';
 
 function PaymentCell({ order }: { order: Order }) {
-  if (order.status === 'paid') return <span className="badge badge-success">Paid</span>;
+  if (order.status === 'paid')
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="badge badge-success">Paid</span>
+        <RateButton bookingId={order.id} whom="seller" name={order.seller.name} />
+      </span>
+    );
   if (order.soldToSomeoneElse)
     return <span className="badge badge-ghost">Sold to another buyer</span>;
   if (order.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>;

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyReview, ReviewInput, SellerProfile } from '../../../shared/schemas/reviews';
+import { apiRequest } from '../../api/http';
+import { toast } from '../../components/toast';
+
+export const sellerKey = (id: string) => ['sellers', id] as const;
+const myReviewKey = (bookingId: string) => ['reviews', 'mine', bookingId] as const;
+
+export const useSellerProfile = (id: string) =>
+  useQuery({
+    queryKey: sellerKey(id),
+    queryFn: () => apiRequest<SellerProfile>(`/api/sellers/${id}`),
+  });
+
+export const useMyReview = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: myReviewKey(bookingId),
+    queryFn: () => apiRequest<MyReview | null>(`/api/bookings/${bookingId}/review`),
+    enabled,
+  });
+
+export function useRate(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) =>
+      apiRequest<MyReview>(`/api/bookings/${bookingId}/review`, { method: 'PUT', body: input }),
+    onSuccess: (review) => {
+      toast.success('Thank you for your rating');
+      queryClient.setQueryData(myReviewKey(bookingId), review);
+      void queryClient.invalidateQueries({ queryKey: ['sellers'] });
+    },
+  });
+}
+
+export function useRemoveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Review removed');
+      void queryClient.invalidateQueries({ queryKey: ['sellers'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

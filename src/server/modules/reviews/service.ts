@@ -1,0 +1,186 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import { REVIEW_EDITABLE_DAYS } from '../../../shared/constants';
+import type {
+  MyReview,
+  Rating,
+  Review,
+  ReviewInput,
+  SellerProfile,
+} from '../../../shared/schemas/reviews';
+import type { SessionUser } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { book } from '../../db/schema/catalog';
+import { booking } from '../../db/schema/orders';
+import { review } from '../../db/schema/reviews';
+import { conflict, notFound } from '../../errors';
+import { liveBook } from '../books/lifecycle';
+
+const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);
+
+/** A completed sale and its two sides, as seen by `viewer`; anyone else is told it does not exist. */
+async function findSale(db: Database, viewer: SessionUser, bookingId: string) {
+  const [sale] = await db
+    .select({
+      id: booking.id,
+      status: booking.status,
+      buyerId: booking.buyerId,
+      sellerId: book.sellerId,
+    })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .where(eq(booking.id, bookingId));
+  const side =
+    sale?.buyerId === viewer.id ? 'buyer' : sale?.sellerId === viewer.id ? 'seller' : null;
+  if (!sale || !side) throw notFound(MESSAGES.bookingNotFound);
+  return { sale, side } as const;
+}
+
+function toMyReview(row: typeof review.$inferSelect): MyReview {
+  const until = row.createdAt.getTime() + REVIEW_EDITABLE_DAYS * 24 * 60 * 60 * 1000;
+  return {
+    stars: row.stars,
+    comment: row.comment,
+    editableUntil: new Date(until).toISOString(),
+    editable: !row.removedAt && until > Date.now(),
+  };
+}
+
+/**
+ * One side of a completed sale rates the other: written once, then changed (not added to) for
+ * 7 days. Only the buyer and the seller of a paid booking may.
+ */
+export async function rateSale(
+  db: Database,
+  reviewer: SessionUser,
+  bookingId: string,
+  input: ReviewInput,
+): Promise<{ created: boolean; review: MyReview }> {
+  const { sale, side } = await findSale(db, reviewer, bookingId);
+  if (sale.status !== 'paid') throw conflict('NOT_COMPLETED', MESSAGES.reviewNeedsSale);
+  const values = { stars: input.stars, comment: input.comment || null };
+  const [created] = await db
+    .insert(review)
+    .values({
+      bookingId,
+      reviewerId: reviewer.id,
+      revieweeId: side === 'buyer' ? sale.sellerId : sale.buyerId,
+      reviewerSide: side,
+      ...values,
+    })
+    .onConflictDoNothing({ target: [review.bookingId, review.reviewerId] })
+    .returning();
+  if (created) return { created: true, review: toMyReview(created) };
+  const [changed] = await db
+    .update(review)
+    .set(values)
+    .where(
+      and(
+        eq(review.bookingId, bookingId),
+        eq(review.reviewerId, reviewer.id),
+        isNull(review.removedAt),
+        sql`${review.createdAt} > now() - ${EDITABLE}`,
+      ),
+    )
+    .returning();
+  if (!changed) throw conflict('REVIEW_LOCKED', MESSAGES.reviewLocked);
+  return { created: false, review: toMyReview(changed) };
+}
+
+/** The viewer's own review of a sale, or null before they wrote one. */
+export async function myReview(
+  db: Database,
+  viewer: SessionUser,
+  bookingId: string,
+): Promise<MyReview | null> {
+  await findSale(db, viewer, bookingId);
+  const [row] = await db
+    .select()
+    .from(review)
+    .where(and(eq(review.bookingId, bookingId), eq(review.reviewerId, viewer.id)));
+  return row ? toMyReview(row) : null;
+}
+
+/** An admin takes a review down: it is no longer shown or counted. */
+export async function removeReview(db: Database, id: string): Promise<void> {
+  const [removed] = await db
+    .update(review)
+    .set({ removedAt: sql`now()` })
+    .where(and(eq(review.id, id), isNull(review.removedAt)))
+    .returning({ id: review.id });
+  if (!removed) throw notFound(MESSAGES.reviewNotFound);
+}
+
+const shown = (revieweeId: string) =>
+  and(eq(review.revieweeId, revieweeId), isNull(review.removedAt));
+
+/** The stars given to someone, as a mean to one decimal and a count. */
+export async function ratingOf(db: Database, userId: string): Promise<Rating> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`round(avg(${review.stars}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(review)
+    .where(shown(userId));
+  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
+}
+
+const RECENT = 10;
+
+/** A seller's public page: who they are, what they sell and sold, and what buyers say. */
+export async function sellerProfile(db: Database, id: string): Promise<SellerProfile> {
+  const [person] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.role, 'seller'), isNull(user.deletedAt)));
+  if (!person) throw notFound(MESSAGES.sellerNotFound);
+  const [forSale] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(book)
+    .where(and(eq(book.sellerId, id), liveBook(), ne(book.status, 'sold')));
+  const [sold] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .where(and(eq(book.sellerId, id), eq(booking.status, 'paid')));
+  const reviewer = user;
+  const recent = await db
+    .select({
+      id: review.id,
+      stars: review.stars,
+      comment: review.comment,
+      side: review.reviewerSide,
+      reviewerName: reviewer.name,
+      bookName: book.name,
+      createdAt: review.createdAt,
+      updatedAt: review.updatedAt,
+    })
+    .from(review)
+    .innerJoin(reviewer, eq(reviewer.id, review.reviewerId))
+    .innerJoin(booking, eq(booking.id, review.bookingId))
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .where(shown(id))
+    .orderBy(desc(review.createdAt))
+    .limit(RECENT);
+  return {
+    id: person.id,
+    name: person.name,
+    image: person.image ?? null,
+    verified: person.verified,
+    memberSince: person.createdAt.toISOString(),
+    booksForSale: forSale?.n ?? 0,
+    completedSales: sold?.n ?? 0,
+    rating: await ratingOf(db, id),
+    recentReviews: recent.map((r): Review => ({
+      id: r.id,
+      stars: r.stars,
+      comment: r.comment,
+      reviewer: { firstName: r.reviewerName.split(/\s+/)[0] ?? r.reviewerName, side: r.side },
+      bookName: r.bookName,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,141 @@
+// After a completed sale buyer and seller rate each other, once each, changeable for 7 days; a
+// seller's public page shows what buyers say. Only the parties to a completed sale rate.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { review } from '../../src/server/db/schema/reviews';
+import { addBook } from '../support/books';
+import { bookIt, call, payWithCard } from '../support/orders';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signInAsAdmin, signUp, type TestUser } from '../support/users';
+
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signUp(t.app, 'seller', 'Sumaiya Seller');
+  buyer = await signUp(t.app, 'buyer', 'Bashir Ahmed');
+  stranger = await signUp(t.app, 'buyer', 'Someone Else');
+  admin = await signInAsAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+/** A sale from `seller` to `buyer`, paid by card: the booking's id. */
+async function completedSale(name = 'Sold And Rated') {
+  const listed = await addBook(t.app, seller, { name });
+  const bookingId = await bookIt(t.app, buyer, listed.id);
+  await payWithCard(t.app, buyer, bookingId);
+  return bookingId;
+}
+const rate = (who: TestUser, bookingId: string, body: object) =>
+  call(t.app, who, 'PUT', `/api/bookings/${bookingId}/review`, body);
+const profile = async () =>
+  (await call(t.app, stranger, 'GET', `/api/sellers/${seller.id}`)).json();
+
+describe('rating each other after a sale', () => {
+  it('each side rates the other once; the seller’s page shows the mean, the count and the words', async () => {
+    const bookingId = await completedSale('Linear Algebra Done Right');
+    const byBuyer = await rate(buyer, bookingId, {
+      stars: 5,
+      comment: 'On time, book as described',
+    });
+    expect(byBuyer.statusCode).toBe(201);
+    expect(Date.parse(byBuyer.json().editableUntil)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect((await rate(seller, bookingId, { stars: 4 })).statusCode).toBe(201);
+
+    const page = await profile();
+    expect(page).toMatchObject({
+      name: 'Sumaiya Seller',
+      completedSales: 1,
+      rating: { average: 5, count: 1 },
+    });
+    expect(page.recentReviews[0]).toMatchObject({
+      stars: 5,
+      comment: 'On time, book as described',
+      reviewer: { firstName: 'Bashir', side: 'buyer' },
+      bookName: 'Linear Algebra Done Right',
+    });
+    // The seller's word on the buyer is not on the seller's own page.
+    expect(page.recentReviews).toHaveLength(1);
+  });
+
+  it('rating again within 7 days changes the review instead of adding one; after that it is locked', async () => {
+    const bookingId = await completedSale();
+    await rate(buyer, bookingId, { stars: 2 });
+    const changed = await rate(buyer, bookingId, { stars: 4, comment: 'Sorted it out' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ stars: 4, comment: 'Sorted it out' });
+    const rows = await t.db.select().from(review).where(eq(review.bookingId, bookingId));
+    expect(rows.filter((r) => r.reviewerId === buyer.id)).toHaveLength(1);
+
+    await t.db
+      .update(review)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(review.bookingId, bookingId));
+    const late = await rate(buyer, bookingId, { stars: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'REVIEW_LOCKED' });
+    expect(
+      (await call(t.app, buyer, 'GET', `/api/bookings/${bookingId}/review`)).json(),
+    ).toMatchObject({
+      stars: 4,
+    });
+  });
+
+  it('nobody rates without a completed sale: an unpaid booking is refused, a stranger is told there is no such booking', async () => {
+    const listed = await addBook(t.app, seller);
+    const unpaid = await bookIt(t.app, buyer, listed.id);
+    const early = await rate(buyer, unpaid, { stars: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('NOT_COMPLETED');
+
+    const paid = await completedSale();
+    expect((await rate(stranger, paid, { stars: 1 })).statusCode).toBe(404);
+    expect((await rate(admin, paid, { stars: 1 })).statusCode).toBe(403);
+    const rows = await t.db.select().from(review).where(eq(review.bookingId, paid));
+    expect(rows).toEqual([]);
+  });
+
+  it('stars are whole numbers from 1 to 5 and a comment at most 500 characters, each refused with its reason', async () => {
+    const bookingId = await completedSale();
+    for (const [body, message] of [
+      [{ stars: 0 }, 'Choose from 1 to 5 stars'],
+      [{ stars: 6 }, 'Choose from 1 to 5 stars'],
+      [{ stars: 3.5 }, 'Choose from 1 to 5 stars'],
+      [{ stars: 3, comment: 'x'.repeat(501) }, 'A review can be at most 500 characters'],
+    ] as const) {
+      const refused = await rate(buyer, bookingId, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    expect(await t.db.select().from(review).where(eq(review.bookingId, bookingId))).toEqual([]);
+  });
+
+  it('an admin removes a review: it is no longer shown or counted', async () => {
+    const before = (await profile()).rating.count;
+    const bookingId = await completedSale();
+    await rate(buyer, bookingId, { stars: 1, comment: 'Rude' });
+    const shown = (await profile()).recentReviews.find(
+      (r: { comment: string }) => r.comment === 'Rude',
+    );
+    expect(shown).toBeDefined();
+    expect((await call(t.app, seller, 'DELETE', `/api/admin/reviews/${shown.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t.app, admin, 'DELETE', `/api/admin/reviews/${shown.id}`)).statusCode).toBe(
+      200,
+    );
+    const after = await profile();
+    expect(after.rating.count).toBe(before);
+    expect(after.recentReviews.some((r: { id: string }) => r.id === shown.id)).toBe(false);
+  });
+
+  it('a seller page is for sellers: a buyer’s id or an unknown one is not found', async () => {
+    expect((await call(t.app, stranger, 'GET', `/api/sellers/${buyer.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, stranger, 'GET', '/api/sellers/nobody')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/sellers/${seller.id}` });
+    expect(anonymous.statusCode).toBe(200);
+  });
+});
