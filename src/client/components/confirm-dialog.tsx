@@ -33,7 +33,7 @@ export function ConfirmDialog({
   }, [open]);
   return (
     <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby={titleId}>
-      <div className="modal-box">
+      <div className="modal-box text-start">
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
