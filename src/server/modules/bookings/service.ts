@@ -12,7 +12,6 @@ import { mailQueue } from '../../db/schema/site';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
-import { ensureConversation } from '../conversations/service';
 import { seller, thumbnailOf } from '../books/queries';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
@@ -48,6 +47,10 @@ const bookACopy = preparedSql<Booked>(
           returning id
         ), queued as (
           insert into ${mailQueue} (kind, about_id) select 'book-booked', id from created
+        ), conversed as (
+          insert into ${conversation} (book_id, buyer_id, seller_id)
+          select target.id, ${buyerId}, target.seller_id from target, created
+          on conflict (book_id, buyer_id) do nothing
         )
         select target.status, target.seller_id, created.id as booking_id,
           case when recent.booked >= ${BOOKINGS_PER_HOUR}
@@ -58,8 +61,8 @@ const bookACopy = preparedSql<Booked>(
 
 /**
  * Book Now: the price is the book's own, read here; one open booking per buyer and book; at most
- * BOOKINGS_PER_HOUR an hour. One statement finds the book, books it when it may be booked, and
- * queues the seller's e-mail.
+ * BOOKINGS_PER_HOUR an hour. One statement finds the book, books it when it may be booked, queues
+ * the seller's e-mail and opens the booking's conversation (where the meet-up is settled).
  */
 export async function createBooking(
   db: Database,
@@ -81,12 +84,6 @@ export async function createBooking(
   }
   // The book could be booked, so what stopped it is this buyer's open booking of it.
   if (!found.booking_id) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);
-  // Each booking has its conversation, where buyer and seller settle the meet-up.
-  await ensureConversation(db, {
-    bookId: input.bookId,
-    buyerId: buyer.id,
-    sellerId: found.seller_id,
-  });
   mail.wake();
   return { id: found.booking_id };
 }
