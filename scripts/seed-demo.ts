@@ -998,7 +998,7 @@ async function recordDemoSale(ctx: Context, target: Book, buyerId: string, sale:
       providerRef: `demo_${randomBytes(12).toString('hex')}`,
       status: 'succeeded',
     });
-    await sellBook(tx, { bookId: target.id, bookingId: paid!.id });
+    await sellBook(tx, { bookId: target.id, bookingId: paid!.id, sellerId: target.seller.id });
   });
 }
 

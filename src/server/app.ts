@@ -32,6 +32,8 @@ import { registerVisitors } from './plugins/visitor';
 import { imageStorage } from './storage/from-config';
 import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
+import { BookingLapser } from './modules/bookings/lapse';
+import { meetupSpotRoutes } from './modules/meetup-spots/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
 
@@ -144,7 +146,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const testMode = config.stripe ? null : testModeProvider(db);
   const provider = config.stripe ? stripeProvider(config.stripe) : testMode!;
-  bookingRoutes(app, db, mailSender);
+  const lapser = new BookingLapser(db, config.bookingLapseHours, mailSender, app.log);
+  lapser.start();
+  app.addHook('onClose', () => lapser.stop());
+  meetupSpotRoutes(app, db);
+  bookingRoutes(app, db, mailSender, {
+    lapseHours: config.bookingLapseHours,
+    publicUrl: config.publicUrl,
+  });
   await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
   contactRoutes(app, db);
   conversationRoutes(app, db, live);

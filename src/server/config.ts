@@ -82,6 +82,7 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.stringbool()),
     TRUST_PROXY: optional(ZTrustProxy),
+    BOOKING_LAPSE_HOURS: optional(z.coerce.number().positive().max(24 * 30)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -141,6 +142,8 @@ export type Config = {
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** An accepted booking not completed this many hours on lapses, and its copy is free again. */
+  bookingLapseHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -198,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trustProxy: env.TRUST_PROXY ?? false,
+    bookingLapseHours: env.BOOKING_LAPSE_HOURS ?? 72,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

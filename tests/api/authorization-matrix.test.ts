@@ -93,7 +93,76 @@ const aReview = async (ctx: Context) => {
   return page.json().recentReviews[0].id as string;
 };
 
+/** One booking by the matrix's buyer for the rows that leave it as it was, made once. */
+let sharedBooking: Promise<string> | undefined;
+const theBooking = (ctx: Context) => (sharedBooking ??= aBooking(ctx));
+const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+/**
+ * A meet-up route on a booking: its buyer gets `buyer` (the booking's state or side may refuse),
+ * anyone not a party to it is told it does not exist.
+ */
+const partyOnly = (buyer: number) => ({ anonymous: 401, buyer, seller: 404, admin: 404 });
+
 const MATRIX: Record<string, Row> = {
+  'POST /api/bookings/:id/propose': {
+    request: async (ctx) =>
+      json('POST', `/api/bookings/${await theBooking(ctx)}/propose`, { meetAt: tomorrow() }),
+    expect: partyOnly(200),
+    other: { role: 'buyer', status: 404 },
+  },
+  // The buyer proposed the time: only the seller may accept it.
+  'POST /api/bookings/:id/accept': {
+    request: async (ctx) => json('POST', `/api/bookings/${await theBooking(ctx)}/accept`),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/decline': {
+    request: async (ctx) =>
+      json('POST', `/api/bookings/${await theBooking(ctx)}/decline`, { reason: 'Sold offline' }),
+    expect: partyOnly(403),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/cancel': {
+    request: async (ctx) => json('POST', `/api/bookings/${await aBooking(ctx)}/cancel`),
+    expect: partyOnly(200),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/no-show': {
+    request: async (ctx) => json('POST', `/api/bookings/${await theBooking(ctx)}/no-show`),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/pay-in-person': {
+    request: async (ctx) => json('POST', `/api/bookings/${await theBooking(ctx)}/pay-in-person`),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/bookings/:id/handover.svg': {
+    request: async (ctx) => json('GET', `/api/bookings/${await theBooking(ctx)}/handover.svg`),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/handover': {
+    request: async (ctx) =>
+      json('POST', `/api/bookings/${await theBooking(ctx)}/handover`, { code: '123456' }),
+    expect: partyOnly(403),
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/meetup-spots': { request: () => json('GET', '/api/meetup-spots'), expect: everyone(200) },
+  'POST /api/admin/meetup-spots': {
+    request: () =>
+      json('POST', '/api/admin/meetup-spots', { name: `Spot ${Math.random().toString(36)}` }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/admin/meetup-spots/:id': {
+    request: () => json('DELETE', `/api/admin/meetup-spots/${crypto.randomUUID()}`),
+    expect: adminOnly(404),
+  },
+  'GET /api/me/settings': { request: () => json('GET', '/api/me/settings'), expect: signedIn(200) },
+  'PUT /api/me/settings': {
+    request: () => json('PUT', '/api/me/settings', { phonePrivate: false }),
+    expect: signedIn(200),
+  },
   'PUT /api/bookings/:id/review': {
     request: async (ctx) => json('PUT', `/api/bookings/${await aSale(ctx)}/review`, { stars: 5 }),
     expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403 },

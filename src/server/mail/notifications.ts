@@ -6,7 +6,7 @@ import { user } from '../db/schema/auth';
 import { book } from '../db/schema/catalog';
 import { conversation, message } from '../db/schema/messages';
 import { booking, payment } from '../db/schema/orders';
-import type { MailKind, UnreadMailKind } from '../db/schema/site';
+import type { MailKind, UnreadMailKind, UpdateMailKind } from '../db/schema/site';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -98,7 +98,7 @@ const unreadFor = (side: 'buyer' | 'seller') => {
   const reader = side === 'buyer' ? conversation.buyerId : conversation.sellerId;
   const readAt = side === 'buyer' ? conversation.buyerReadAt : conversation.sellerReadAt;
   return sql<number>`(select count(*)::int from ${message}
-    where ${message.conversationId} = ${conversation.id} and ${message.senderId} <> ${reader}
+    where ${message.conversationId} = ${conversation.id} and ${message.senderId} is distinct from ${reader}
       and ${message.createdAt} > coalesce(${readAt}, '-infinity'))`;
 };
 
@@ -149,3 +149,56 @@ export function composeUnreadMail(
 }
 
 export const isUnreadKind = (kind: MailKind): kind is UnreadMailKind => kind.startsWith('unread-');
+export const isUpdateKind = (kind: MailKind): kind is UpdateMailKind =>
+  kind.startsWith('booking-update-');
+
+/** What a queued mail's `aboutId` names: a booking, a conversation, or a booking update's message. */
+export type MailSubject = 'booking' | 'conversation' | 'update';
+export const subjectOf = (kind: MailKind): MailSubject =>
+  isUnreadKind(kind) ? 'conversation' : isUpdateKind(kind) ? 'update' : 'booking';
+
+/** What the e-mails about these changes to bookings (event messages) say, in one read. */
+export async function readBookingUpdates(db: Database, messageIds: string[]) {
+  if (messageIds.length === 0) return new Map<string, UpdateMailData>();
+  const rows = await db
+    .select({
+      id: message.id,
+      body: message.body,
+      conversationId: conversation.id,
+      bookName: book.name,
+      buyer: { name: buyer.name, email: buyer.email },
+      seller: { name: seller.name, email: seller.email },
+    })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .innerJoin(book, eq(book.id, conversation.bookId))
+    .innerJoin(seller, eq(seller.id, conversation.sellerId))
+    .innerJoin(buyer, and(eq(buyer.id, conversation.buyerId), ne(buyer.id, seller.id)))
+    .where(inArray(message.id, messageIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+type UpdateMailData = {
+  id: string;
+  body: string;
+  conversationId: string;
+  bookName: string;
+  buyer: { name: string; email: string };
+  seller: { name: string; email: string };
+};
+
+/** A change to a booking (accepted, declined, a new time, lapsed…), told to one side at once. */
+export function composeUpdateMail(
+  kind: UpdateMailKind,
+  row: UpdateMailData | undefined,
+  publicUrl: string,
+): Mail | null {
+  if (!row) return null;
+  const to = kind === 'booking-update-buyer' ? row.buyer : row.seller;
+  const yours = kind === 'booking-update-buyer' ? 'myOrders' : 'myBuyers';
+  return letter(to, `Your booking of “${row.bookName}”`, [
+    row.body,
+    '',
+    `The conversation: ${publicUrl}/dashboard/messages/${row.conversationId}`,
+    `Your bookings: ${publicUrl}/dashboard/${yours}`,
+  ]);
+}

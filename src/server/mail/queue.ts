@@ -7,9 +7,14 @@ import type { Mailer } from './mailer';
 import {
   composeMail,
   composeUnreadMail,
+  composeUpdateMail,
   isUnreadKind,
+  isUpdateKind,
+  readBookingUpdates,
   readBookings,
   readConversations,
+  subjectOf,
+  type MailSubject,
 } from './notifications';
 
 const BATCH = 25;
@@ -156,18 +161,22 @@ export class MailSender {
       .where(inArray(mailQueue.id, due))
       .returning({ id: mailQueue.id, kind: mailQueue.kind, aboutId: mailQueue.aboutId });
     if (claimed.length === 0) return 0;
-    const aboutIds = (unread: boolean) =>
-      claimed.filter((job) => isUnreadKind(job.kind) === unread).map((job) => job.aboutId);
-    const [bookings, conversations] = await Promise.all([
-      readBookings(db, aboutIds(false)),
-      readConversations(db, aboutIds(true)),
+    const aboutIds = (subject: MailSubject) =>
+      claimed.filter((job) => subjectOf(job.kind) === subject).map((job) => job.aboutId);
+    const [bookings, conversations, updates] = await Promise.all([
+      readBookings(db, aboutIds('booking')),
+      readConversations(db, aboutIds('conversation')),
+      readBookingUpdates(db, aboutIds('update')),
     ]);
     const sent: string[] = [];
     for (const job of claimed) {
       try {
-        const mail = isUnreadKind(job.kind)
-          ? composeUnreadMail(job.kind, conversations.get(job.aboutId), this.publicUrl)
-          : composeMail(job.kind, bookings.get(job.aboutId), this.publicUrl);
+        const kind = job.kind;
+        const mail = isUnreadKind(kind)
+          ? composeUnreadMail(kind, conversations.get(job.aboutId), this.publicUrl)
+          : isUpdateKind(kind)
+            ? composeUpdateMail(kind, updates.get(job.aboutId), this.publicUrl)
+            : composeMail(kind, bookings.get(job.aboutId), this.publicUrl);
         if (mail) await this.mailer.send(mail);
         sent.push(job.id);
       } catch (error) {

@@ -104,6 +104,11 @@ export const LIMITS = {
   report: [per('account', 30, HOUR)],
   /** A quick exchange at a meet-up fits; a flood does not. */
   message: [per('account', 20, MINUTE), per('account', 300, HOUR)],
+  review: [per('account', 30, HOUR)],
+  /** Proposing, accepting, declining, cancelling a meet-up: a few per booking, a term's worth. */
+  meetup: [per('account', 60, HOUR)],
+  /** Handover codes a seller enters: each booking also locks after 5 wrong ones. */
+  handover: [per('account', 30, 10 * MINUTE)],
   testPayment: [per('account', 60, 10 * MINUTE)],
   socialSignIn: [per('device', 30, 10 * MINUTE), per('address', 600, 10 * MINUTE)],
   /** Counted for an e-mail whether or not it has an account, so a refusal tells nothing. */

@@ -7,22 +7,83 @@ import {
   normaliseExpiry,
   type CardField,
 } from '../card';
+import { BOOKING_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
 
-/** Book Now: name, e-mail and price come from the server; the buyer gives only these. */
+/** How far ahead a meet-up can be proposed. */
+export const MEET_AT_MAX_DAYS = 60;
+
+/**
+ * A proposed meet-up time: an ISO date-time with its offset, still to come (a minute's grace for
+ * clocks), and within MEET_AT_MAX_DAYS.
+ */
+export const ZMeetAt = z
+  .iso.datetime({ offset: true, error: MESSAGES.meetAtRequired })
+  .transform((value) => new Date(value))
+  .refine((at) => at.getTime() > Date.now() - 60_000, MESSAGES.meetAtPast)
+  .refine(
+    (at) => at.getTime() < Date.now() + MEET_AT_MAX_DAYS * 24 * 3600_000,
+    MESSAGES.meetAtTooFar,
+  );
+
+const ZMeetingLocation = text({ error: MESSAGES.meetingLocationRequired })
+  .trim()
+  .min(2, MESSAGES.meetingLocationRequired)
+  .max(200);
+
+/**
+ * Book Now: name, e-mail and price come from the server; the buyer gives only these, and may
+ * propose a meet-up time for the seller to accept.
+ */
 export const ZBookingInput = z.object({
   bookId: z.uuid({ error: MESSAGES.bookNotFound }),
   phone: ZBangladeshMobile,
-  meetingLocation: text({ error: MESSAGES.meetingLocationRequired })
-    .trim()
-    .min(2, MESSAGES.meetingLocationRequired)
-    .max(200),
+  meetingLocation: ZMeetingLocation,
+  meetAt: ZMeetAt.optional(),
 });
+
+/** Either side proposes another time (and perhaps place) for the meet-up. */
+export const ZProposeMeetup = z.object({
+  meetAt: ZMeetAt,
+  meetingLocation: ZMeetingLocation.optional(),
+});
+export type ProposeMeetup = z.input<typeof ZProposeMeetup>;
+
+/** The seller declines a booking, telling the buyer why. */
+export const ZDeclineBooking = z.object({
+  reason: text({ error: MESSAGES.declineReasonRequired })
+    .trim()
+    .min(2, MESSAGES.declineReasonRequired)
+    .max(300),
+});
+export type DeclineBooking = z.input<typeof ZDeclineBooking>;
+
+/** The buyer's six-digit handover code, as the seller enters it (spaces forgiven). */
+export const ZHandoverCode = z.object({
+  code: text({ error: MESSAGES.handoverCodeRequired })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, MESSAGES.handoverCodeRequired)),
+});
+export type HandoverCode = z.input<typeof ZHandoverCode>;
+
+/** Where a booking's meet-up stands, as both sides see it. */
+const meetup = {
+  meetingLocation: z.string(),
+  /** The time proposed last (ISO), and by whom: the other side accepts it. */
+  meetAt: z.string().nullable(),
+  meetProposedBy: z.enum(['buyer', 'seller']).nullable(),
+  /** Why the seller declined. */
+  endReason: z.string().nullable(),
+  /** The side that did not come, for a booking ended as a no-show. */
+  noShow: z.enum(['buyer', 'seller']).nullable(),
+  /** The buyer chose to pay the seller in person, with a handover code. */
+  payInPerson: z.boolean(),
+};
 export type BookingInput = z.input<typeof ZBookingInput>;
 
-export const BOOKING_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export { BOOKING_STATUSES, type BookingStatus } from '../constants';
 
 /** A row of the buyer's My Orders. */
 export const ZOrder = z
@@ -39,6 +100,12 @@ export const ZOrder = z
     /** The buyer's conversation with the seller about this book. */
     conversationId: z.string().nullable(),
     createdAt: z.string(),
+    ...meetup,
+    /** The buyer's own handover code, while they pay in person. */
+    handoverCode: z.string().nullable(),
+    /** The seller's phone, once the seller accepted the meet-up (unless they keep to messages). */
+    sellerPhone: z.string().nullable(),
+    sellerId: z.string(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof ZOrder>;
@@ -46,7 +113,6 @@ export type Order = z.infer<typeof ZOrder>;
 /** What the payment page shows. */
 export const ZBookingDetail = ZOrder.extend({
   buyerPhone: z.string(),
-  meetingLocation: z.string(),
 }).meta({ id: 'BookingDetail' });
 export type BookingDetail = z.infer<typeof ZBookingDetail>;
 
@@ -56,13 +122,17 @@ export const ZBuyerRow = z
     id: z.string(),
     buyerName: z.string(),
     buyerEmail: z.string(),
-    buyerPhone: z.string(),
-    meetingLocation: z.string(),
+    /** Null when the buyer keeps to messages. */
+    buyerPhone: z.string().nullable(),
     bookName: z.string(),
     status: z.enum(BOOKING_STATUSES),
     /** The seller's conversation with this buyer about this book. */
     conversationId: z.string().nullable(),
     createdAt: z.string(),
+    ...meetup,
+    /** Wrong handover codes entered, and whether the code now takes no more. */
+    handoverFailures: z.number().int(),
+    handoverLocked: z.boolean(),
   })
   .meta({ id: 'BuyerRow' });
 export type BuyerRow = z.infer<typeof ZBuyerRow>;

@@ -87,7 +87,10 @@ export const ZBook = z
     price: z.number().int(),
     /** Poisha. */
     originalPrice: z.number().int(),
-    /** Only on the signed-in book page: lists never carry sellers' phone numbers. */
+    /**
+     * Only on the book page, to a buyer whose meet-up its seller accepted (unless the seller keeps
+     * to messages): lists never carry sellers' phone numbers.
+     */
     sellerPhone: z.string().nullable(),
     description: z.string(),
     purchaseYear: z.number().int(),
@@ -95,6 +98,8 @@ export const ZBook = z
     thumbnail: z.string(),
     status: z.enum(['available', 'sold']),
     advertised: z.boolean(),
+    /** Held for a buyer whose meet-up the seller accepted: nobody else can book it meanwhile. */
+    reserved: z.boolean(),
     category: z.object({ id: z.string(), name: z.string() }),
     seller: ZSeller,
     createdAt: z.string(),

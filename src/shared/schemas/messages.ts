@@ -29,7 +29,10 @@ export const ZConversationReport = z.object({
 export const ZMessage = z
   .object({
     id: z.string(),
-    senderId: z.string(),
+    /** Who wrote it; for an event, who made the change (null when Boipoka did). */
+    senderId: z.string().nullable(),
+    /** text: written by a party; event: a change to the booking, told in the thread. */
+    kind: z.enum(['text', 'event']),
     /** Written by the one reading. */
     mine: z.boolean(),
     body: z.string(),
@@ -78,7 +81,11 @@ export const ZUnreadCount = z.object({ unread: z.number().int() });
  * in one of its conversations, or that it may have missed some and should read everything again.
  */
 export const ZLiveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), conversationId: z.string(), senderId: z.string() }),
+  z.object({
+    type: z.literal('message'),
+    conversationId: z.string(),
+    senderId: z.string().nullable(),
+  }),
   z.object({ type: z.literal('read'), conversationId: z.string() }),
   z.object({ type: z.literal('resync') }),
 ]);

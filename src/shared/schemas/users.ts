@@ -42,3 +42,12 @@ export type ProfileStat = z.infer<typeof ZProfileStat>;
 
 export const ZSiteConfig = z.object({ googleSignIn: z.boolean() }).meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof ZSiteConfig>;
+
+/** A user's own settings. */
+export const ZSettings = z
+  .object({
+    /** Their phone number stays hidden from the other side of a booking, who uses messages. */
+    phonePrivate: z.boolean(),
+  })
+  .meta({ id: 'Settings' });
+export type Settings = z.infer<typeof ZSettings>;

@@ -24,6 +24,8 @@ export const user = pgTable(
       .notNull()
       .default('buyer'),
     verified: boolean('verified').notNull().default(false),
+    /** Keeps their phone number to themselves: the other side of a booking uses messages. */
+    phonePrivate: boolean('phone_private').notNull().default(false),
     // A deleted user keeps their row so bookings and payments keep their other party.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),

@@ -54,6 +54,8 @@ export const book = pgTable(
       .notNull()
       .default('available'),
     advertised: boolean('advertised').notNull().default(false),
+    /** A seller accepted a booking's meet-up: the copy is held for that buyer. */
+    reserved: boolean('reserved').notNull().default(false),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),

@@ -49,15 +49,20 @@ export const message = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversation.id),
-    senderId: text('sender_id')
+    /** Who wrote it, or for an event, who caused it (none when Boipoka did, as when a booking lapses). */
+    senderId: text('sender_id').references(() => user.id),
+    /** text: written by a party; event: a change to the booking, told in the thread. */
+    kind: text('kind', { enum: ['text', 'event'] })
       .notNull()
-      .references(() => user.id),
+      .default('text'),
     body: text('body').notNull(),
     /** Its place in the order messages were written: the event stream's position. */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('message_kind_check', sql`${t.kind} in ('text', 'event')`),
+    check('message_sender_check', sql`${t.kind} = 'event' or ${t.senderId} is not null`),
     check(
       'message_body_check',
       sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_LENGTH))}`,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../../shared/constants';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import { book } from './catalog';
@@ -28,18 +29,44 @@ export const booking = pgTable(
     meetingLocation: text('meeting_location').notNull(),
     /** The book's price when it was booked, in poisha. */
     price: integer('price').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    /**
+     * pending: requested, the meet-up not yet agreed; accepted: the seller agreed the meet-up (the
+     * copy is reserved for this buyer); paid: completed (by card or in person). Then the ends that
+     * free the copy: declined by the seller, cancelled (by the buyer, or the book went elsewhere),
+     * lapsed (accepted and not completed in time), no_show (one side did not come).
+     */
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** The meet-up time proposed last, and by whom; the other side agrees to it. */
+    meetAt: timestamp('meet_at', { withTimezone: true }),
+    meetProposedBy: text('meet_proposed_by', { enum: ['buyer', 'seller'] }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Why the seller declined, or who did not come (a no-show), as the buyer is told. */
+    endReason: text('end_reason'),
+    /** The side marked as not having come to the meet-up. */
+    noShow: text('no_show', { enum: ['buyer', 'seller'] }),
+    /** The buyer chose to pay the seller in person: the code the seller enters at the handover. */
+    handoverCode: text('handover_code'),
+    handoverFailures: integer('handover_failures').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
-    check('booking_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    check(
+      'booking_status_check',
+      sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
     check('booking_price_check', sql`${t.price} > 0`),
     // One open booking per buyer and book.
     uniqueIndex('booking_open_unique')
       .on(t.bookId, t.buyerId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    // One accepted booking (one reservation) per book.
+    uniqueIndex('booking_one_accepted_per_book')
+      .on(t.bookId)
+      .where(sql`${t.status} = 'accepted'`),
+    // The lapse job's walk: accepted bookings, oldest first.
+    index('booking_accepted_idx')
+      .on(t.acceptedAt)
+      .where(sql`${t.status} = 'accepted'`),
     index('booking_buyer_idx').on(t.buyerId),
     index('booking_book_idx').on(t.bookId),
   ],

@@ -85,11 +85,14 @@ export const MAIL_KINDS = [
   'book-paid',
   'receipt',
   'book-refunded',
+  'booking-update-buyer',
+  'booking-update-seller',
   'unread-buyer',
   'unread-seller',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type UnreadMailKind = Extract<MailKind, `unread-${string}`>;
+export type UpdateMailKind = Extract<MailKind, `booking-update-${string}`>;
 
 /**
  * E-mails to send, written in the same transaction as what they tell of, so an acknowledged
@@ -101,7 +104,7 @@ export const mailQueue = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-    /** The booking it is about, or for an unread-messages reminder, the conversation. */
+    /** The booking it is about; for an unread-messages reminder the conversation; for a booking update its message. */
     aboutId: uuid('about_id').notNull(),
     /** Not sent before this time; a sender that claims a mail moves it on, so a crash retries it. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
@@ -124,3 +127,10 @@ export const mailQueue = pgTable(
       .where(sql`${t.sentAt} is null and ${t.kind} like 'unread-%'`),
   ],
 );
+
+/** The campus's usual meet-up places, kept by the admins and offered in the booking modal. */
+export const meetupSpot = pgTable('meetup_spot', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});

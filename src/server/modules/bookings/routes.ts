@@ -1,10 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBookingDetail, ZBookingInput, ZBuyerRow, ZOrder } from '../../../shared/schemas/bookings';
+import {
+  ZBookingDetail,
+  ZBookingInput,
+  ZBuyerRow,
+  ZDeclineBooking,
+  ZHandoverCode,
+  ZOrder,
+  ZPaymentResult,
+  ZProposeMeetup,
+} from '../../../shared/schemas/bookings';
+import { BOOKING_STATUSES } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import type { MailSender } from '../../mail/queue';
+import { LIMITS } from '../../plugins/limits';
+import {
+  acceptMeetup,
+  cancelMyBooking,
+  confirmHandover,
+  declineBooking,
+  handoverCodeOf,
+  markNoShow,
+  payInPerson,
+  proposeMeetup,
+} from './meetups';
+import { handoverQrSvg } from './qr';
 import { createBooking, getBooking, listMyBuyers, listMyOrders } from './service';
 
 const errors = {
@@ -13,11 +36,20 @@ const errors = {
   403: ZApiError,
   404: ZApiError,
   409: ZApiError,
+  422: ZApiError,
+  423: ZApiError,
   429: ZApiError,
 };
+const ZBookingParams = z.object({ id: z.uuid({ error: MESSAGES.bookingNotFound }) });
+const ZStatus = z.object({ status: z.enum(BOOKING_STATUSES) });
 const tags = ['bookings'];
 
-export function bookingRoutes(app: FastifyInstance, db: Database, mail: MailSender) {
+export function bookingRoutes(
+  app: FastifyInstance,
+  db: Database,
+  mail: MailSender,
+  { lapseHours, publicUrl }: { lapseHours: number; publicUrl: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/bookings', {
     config: { access: ['buyer'] },
@@ -58,5 +90,103 @@ export function bookingRoutes(app: FastifyInstance, db: Database, mail: MailSend
       response: { 200: ZBuyerRow.array(), ...errors },
     },
     handler: (request) => listMyBuyers(db, request.user!.id),
+  });
+
+  // The meet-up: either side of the booking (checked per booking); each change is told in its thread.
+  const party = { access: ['buyer', 'seller', 'admin'] as const, limits: LIMITS.meetup };
+  r.post('/api/bookings/:id/propose', {
+    config: party,
+    schema: {
+      tags,
+      summary: 'Either side proposes another meet-up time (and perhaps place); the other accepts it',
+      params: ZBookingParams,
+      body: ZProposeMeetup,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) => proposeMeetup(db, mail, request.user!, request.params.id, request.body),
+  });
+  r.post('/api/bookings/:id/accept', {
+    config: party,
+    schema: {
+      tags,
+      summary:
+        "The side that did not propose the time accepts it: the copy is reserved for the buyer until the sale or the lapse",
+      params: ZBookingParams,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) => acceptMeetup(db, mail, request.user!, request.params.id, lapseHours),
+  });
+  r.post('/api/bookings/:id/decline', {
+    config: party,
+    schema: {
+      tags,
+      summary: 'The seller declines a booking, with a reason the buyer sees',
+      params: ZBookingParams,
+      body: ZDeclineBooking,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) =>
+      declineBooking(db, mail, request.user!, request.params.id, request.body.reason),
+  });
+  r.post('/api/bookings/:id/cancel', {
+    config: party,
+    schema: {
+      tags,
+      summary: 'The buyer cancels their booking',
+      params: ZBookingParams,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) => cancelMyBooking(db, mail, request.user!, request.params.id),
+  });
+  r.post('/api/bookings/:id/no-show', {
+    config: party,
+    schema: {
+      tags,
+      summary: 'After the meet-up time, either side says the other did not come',
+      params: ZBookingParams,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) => markNoShow(db, mail, request.user!, request.params.id),
+  });
+  r.post('/api/bookings/:id/pay-in-person', {
+    config: party,
+    schema: {
+      tags,
+      summary:
+        'The buyer of an accepted booking will pay in person: a new six-digit handover code for the seller to enter',
+      params: ZBookingParams,
+      response: { 200: z.object({ code: z.string() }), ...errors },
+    },
+    handler: (request) => payInPerson(db, mail, request.user!, request.params.id),
+  });
+  r.get('/api/bookings/:id/handover.svg', {
+    config: { access: ['buyer', 'seller', 'admin'] },
+    schema: {
+      tags,
+      summary:
+        "The buyer's handover code as a QR code: the seller's phone camera opens My Buyers with it filled in",
+      params: ZBookingParams,
+      response: { 200: z.string(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const code = await handoverCodeOf(db, request.user!, request.params.id);
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(await handoverQrSvg(publicUrl, request.params.id, code));
+    },
+  });
+  r.post('/api/bookings/:id/handover', {
+    config: { access: ['buyer', 'seller', 'admin'], limits: LIMITS.handover },
+    schema: {
+      tags,
+      summary:
+        "The seller enters the buyer's handover code: the sale is recorded as a card payment's is; 5 wrong codes lock it",
+      params: ZBookingParams,
+      body: ZHandoverCode,
+      response: { 200: ZPaymentResult, ...errors },
+    },
+    handler: (request) =>
+      confirmHandover(db, mail, request.user!, request.params.id, request.body.code),
   });
 }

@@ -12,9 +12,10 @@ import { mailQueue } from '../../db/schema/site';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
+import { HANDOVER_TRIES } from './meetups';
 import { seller, thumbnailOf } from '../books/queries';
 
-type BookingRequest = { bookId: string; phone: string; meetingLocation: string };
+type BookingRequest = { bookId: string; phone: string; meetingLocation: string; meetAt?: Date };
 
 /** Copies one buyer may book in an hour: enough for anyone's term, too few to flood sellers. */
 const BOOKINGS_PER_HOUR = 30;
@@ -23,6 +24,7 @@ const buyerId = sql.placeholder('buyerId');
 
 type Booked = {
   status: 'available' | 'sold';
+  reserved: boolean;
   seller_id: string;
   booking_id: string | null;
   /** Seconds until the buyer's oldest booking of the last hour is an hour old. */
@@ -35,13 +37,16 @@ const bookACopy = preparedSql<Booked>(
           select count(*) as booked, min(created_at) as oldest from ${booking}
           where buyer_id = ${buyerId} and created_at > now() - interval '1 hour'
         ), target as (
-          select id, price, status, seller_id from ${book}
+          select id, price, status, reserved, seller_id from ${book}
           where id = ${sql.placeholder('bookId')} and ${liveBook()}
         ), created as (
-          insert into ${booking} (book_id, buyer_id, buyer_phone, meeting_location, price)
-          select id, ${buyerId}, ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')}, price
+          insert into ${booking}
+            (book_id, buyer_id, buyer_phone, meeting_location, price, meet_at, meet_proposed_by)
+          select id, ${buyerId}, ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')},
+            price, ${sql.placeholder('meetAt')}::timestamptz,
+            case when ${sql.placeholder('meetAt')}::timestamptz is not null then 'buyer' end
           from target, recent
-          where status = 'available' and seller_id <> ${buyerId}
+          where status = 'available' and not reserved and seller_id <> ${buyerId}
             and recent.booked < ${BOOKINGS_PER_HOUR}
           on conflict do nothing
           returning id
@@ -52,7 +57,7 @@ const bookACopy = preparedSql<Booked>(
           select target.id, ${buyerId}, target.seller_id from target, created
           on conflict (book_id, buyer_id) do nothing
         )
-        select target.status, target.seller_id, created.id as booking_id,
+        select target.status, target.reserved, target.seller_id, created.id as booking_id,
           case when recent.booked >= ${BOOKINGS_PER_HOUR}
             then ceil(extract(epoch from recent.oldest + interval '1 hour' - now()))::int
           end as retry_after
@@ -75,10 +80,12 @@ export async function createBooking(
     buyerId: buyer.id,
     phone: input.phone,
     meetingLocation: input.meetingLocation,
+    meetAt: input.meetAt?.toISOString() ?? null,
   });
   if (!found) throw notFound(MESSAGES.bookNotFound);
   if (found.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   if (found.seller_id === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
+  if (found.reserved) throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
   if (!found.booking_id && found.retry_after !== null) {
     throw tooManyRequests(Math.max(1, found.retry_after));
   }
@@ -88,20 +95,54 @@ export async function createBooking(
   return { id: found.booking_id };
 }
 
+/** What both sides see of a booking's meet-up. */
+const meetupColumns = {
+  meetingLocation: booking.meetingLocation,
+  meetAt: booking.meetAt,
+  meetProposedBy: booking.meetProposedBy,
+  endReason: booking.endReason,
+  noShow: booking.noShow,
+  handoverCode: booking.handoverCode,
+  handoverFailures: booking.handoverFailures,
+};
+
+const toMeetup = (row: {
+  meetingLocation: string;
+  meetAt: Date | null;
+  meetProposedBy: 'buyer' | 'seller' | null;
+  endReason: string | null;
+  noShow: 'buyer' | 'seller' | null;
+  handoverCode: string | null;
+  status: Order['status'];
+}) => ({
+  meetingLocation: row.meetingLocation,
+  meetAt: row.meetAt?.toISOString() ?? null,
+  meetProposedBy: row.meetProposedBy,
+  endReason: row.endReason,
+  noShow: row.noShow,
+  payInPerson: row.handoverCode !== null,
+});
+
+/** Once the seller accepted a meet-up, each side may call the other, unless they keep to messages. */
+const phoneShown = (status: Order['status']) => status === 'accepted' || status === 'paid';
+
 const orderColumns = {
+  ...meetupColumns,
   id: booking.id,
   price: booking.price,
   status: booking.status,
   createdAt: booking.createdAt,
   buyerId: booking.buyerId,
   buyerPhone: booking.buyerPhone,
-  meetingLocation: booking.meetingLocation,
   bookId: book.id,
   bookName: book.name,
   bookImage: book.image,
   bookStatus: book.status,
+  sellerId: seller.id,
   sellerName: seller.name,
   sellerVerified: seller.verified,
+  sellerPhone: book.sellerPhone,
+  sellerPhonePrivate: seller.phonePrivate,
   transactionId: payment.providerRef,
   conversationId: conversation.id,
 };
@@ -140,6 +181,10 @@ function toOrder(row: OrderRow): Order {
     transactionId: row.transactionId ?? null,
     conversationId: row.conversationId ?? null,
     createdAt: row.createdAt.toISOString(),
+    ...toMeetup(row),
+    handoverCode: row.status === 'accepted' ? row.handoverCode : null,
+    sellerPhone: phoneShown(row.status) && !row.sellerPhonePrivate ? row.sellerPhone : null,
+    sellerId: row.sellerId,
   };
 }
 
@@ -161,18 +206,19 @@ export async function getBooking(
   if (!row) throw notFound(MESSAGES.bookingNotFound);
   if (row.buyerId !== viewer.id && viewer.role !== 'admin')
     throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
-  return { ...toOrder(row), buyerPhone: row.buyerPhone, meetingLocation: row.meetingLocation };
+  return { ...toOrder(row), buyerPhone: row.buyerPhone };
 }
 
 /** The seller's My Buyers: who booked which of their books, and how to reach them. */
 export async function listMyBuyers(db: Database, sellerId: string): Promise<BuyerRow[]> {
   const rows = await db
     .select({
+      ...meetupColumns,
       id: booking.id,
       buyerName: user.name,
       buyerEmail: user.email,
       buyerPhone: booking.buyerPhone,
-      meetingLocation: booking.meetingLocation,
+      buyerPhonePrivate: user.phonePrivate,
       bookName: book.name,
       status: booking.status,
       conversationId: conversation.id,
@@ -184,5 +230,17 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
     .leftJoin(conversation, bookingConversation)
     .where(eq(book.sellerId, sellerId))
     .orderBy(desc(booking.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    buyerName: r.buyerName,
+    buyerEmail: r.buyerEmail,
+    buyerPhone: r.buyerPhonePrivate ? null : r.buyerPhone,
+    bookName: r.bookName,
+    status: r.status,
+    conversationId: r.conversationId,
+    createdAt: r.createdAt.toISOString(),
+    ...toMeetup(r),
+    handoverFailures: r.handoverFailures,
+    handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
+  }));
 }

@@ -1,9 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { notFound } from '../../errors';
+import { postBookingEvent } from '../conversations/post';
 
 /**
  * A book's and its bookings' life, in one place: every service (and the demo seeder) finds, sells
@@ -12,7 +14,9 @@ import { notFound } from '../../errors';
  *
  * A book is *live* until it is withdrawn (its seller or an admin deleted it, or its seller's account
  * was deleted): its row stays for history with `deletedAt` set. A live book is *for sale* until it
- * is sold. A booking is *open* (pending) until it is paid or cancelled.
+ * is sold; while a seller has accepted a booking's meet-up it is *reserved* for that buyer. A
+ * booking is *open* while pending (requested) or accepted, until it is paid (completed) or ends
+ * declined, cancelled, lapsed or as a no-show; each end is told in the booking's thread.
  */
 export type BookRow = typeof book.$inferSelect;
 
@@ -48,36 +52,83 @@ export async function getLiveBook(
 export const isForSale = (row: Pick<BookRow, 'status' | 'deletedAt'>) =>
   row.status !== 'sold' && !row.deletedAt;
 
+/** The states in which a booking still holds a claim on its copy. */
+export const openBooking = () => inArray(booking.status, ['pending', 'accepted']);
+
+/** A booking's end: its state, and what its thread is told (`actorId` made it; null: Boipoka). */
+type Ending = {
+  status: Extract<BookingStatus, 'declined' | 'cancelled' | 'lapsed' | 'no_show'>;
+  tell: string;
+  actorId: string | null;
+  reason?: string | null;
+  noShow?: 'buyer' | 'seller';
+};
+
+type ClosedBooking = { id: string; book_id: string; buyer_id: string; seller_id: string };
+
+/**
+ * Ends the open bookings `which` picks, frees the copy any of them had reserved, and tells each
+ * booking's thread (and so both sides, by e-mail) why. Answers the bookings it ended.
+ */
+async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<ClosedBooking[]> {
+  const result = await tx.execute<ClosedBooking>(sql`update ${booking}
+    set status = ${ending.status}, end_reason = ${ending.reason ?? null},
+      no_show = ${ending.noShow ?? null}, updated_at = now()
+    from ${book}
+    where ${book.id} = ${booking.bookId} and ${booking.status} in ('pending', 'accepted')
+      and ${which}
+    returning ${booking.id}, ${booking.bookId}, ${booking.buyerId}, ${book.sellerId},
+      (select status from ${booking} b where b.id = ${booking.id}) as was`);
+  const closed = (result as unknown as { rows: (ClosedBooking & { was: string })[] }).rows;
+  const freed = closed.filter((row) => row.was === 'accepted').map((row) => row.book_id);
+  if (freed.length > 0)
+    await tx.update(book).set({ reserved: false }).where(inArray(book.id, freed));
+  for (const row of closed) {
+    await postBookingEvent(
+      tx,
+      { bookId: row.book_id, buyerId: row.buyer_id, sellerId: row.seller_id },
+      ending.actorId,
+      ending.tell,
+    );
+  }
+  return closed;
+}
+
+/** Ends one open booking; answers whether it was open. */
+export async function endBooking(tx: Executor, bookingId: string, ending: Ending) {
+  const closed = await endBookings(tx, eq(booking.id, bookingId), ending);
+  return closed.length > 0;
+}
+
 /** Closes a book's open bookings, but for `except` (the one that bought it). */
 export async function cancelOpenBookings(
   tx: Executor,
   bookId: string,
-  { except }: { except?: string } = {},
+  { except, tell, actorId }: { except?: string; tell: string; actorId: string | null },
 ): Promise<void> {
-  await tx
-    .update(booking)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(booking.bookId, bookId),
-        eq(booking.status, 'pending'),
-        except ? ne(booking.id, except) : undefined,
-      ),
-    );
+  await endBookings(
+    tx,
+    and(eq(booking.bookId, bookId), except ? ne(booking.id, except) : undefined)!,
+    { status: 'cancelled', tell, actorId },
+  );
 }
 
-/** Closes one booking if it is still open (a payment that lost the race, a buyer who left). */
+/** Closes one booking if it is still open (a payment that lost the race). */
 export async function cancelBooking(tx: Executor, bookingId: string): Promise<void> {
   await tx
     .update(booking)
     .set({ status: 'cancelled' })
-    .where(and(eq(booking.id, bookingId), eq(booking.status, 'pending')));
+    .where(and(eq(booking.id, bookingId), openBooking()));
 }
 
 /** Takes a live book off the site, keeping its row, and closes its open bookings. */
-export async function withdrawBook(tx: Executor, bookId: string, at = new Date()): Promise<void> {
-  await tx.update(book).set({ deletedAt: at }).where(eq(book.id, bookId));
-  await cancelOpenBookings(tx, bookId);
+export async function withdrawBook(
+  tx: Executor,
+  bookId: string,
+  { at = new Date(), actorId = null }: { at?: Date; actorId?: string | null } = {},
+): Promise<void> {
+  await tx.update(book).set({ deletedAt: at, reserved: false }).where(eq(book.id, bookId));
+  await cancelOpenBookings(tx, bookId, { tell: TOLD.withdrawn, actorId });
 }
 
 /**
@@ -91,31 +142,69 @@ export async function withdrawSellersBooks(
 ): Promise<number> {
   const withdrawn = await tx
     .update(book)
-    .set({ deletedAt: at })
+    .set({ deletedAt: at, reserved: false })
     .where(and(eq(book.sellerId, sellerId), eq(book.status, 'available'), liveBook()))
     .returning({ id: book.id });
-  for (const { id } of withdrawn) await cancelOpenBookings(tx, id);
+  for (const { id } of withdrawn)
+    await cancelOpenBookings(tx, id, { tell: TOLD.withdrawn, actorId: sellerId });
   return withdrawn.length;
 }
 
 /** Closes every open booking a buyer has (their account is being deleted). */
 export async function cancelBuyersBookings(tx: Executor, buyerId: string): Promise<void> {
+  await endBookings(tx, eq(booking.buyerId, buyerId), {
+    status: 'cancelled',
+    tell: TOLD.buyerLeft,
+    actorId: buyerId,
+  });
+}
+
+/**
+ * The seller accepted a booking's meet-up: the booking is accepted and its copy reserved for the
+ * buyer, if the copy is still for sale and not held for anyone else. Answers what stopped it.
+ */
+export async function reserveBook(
+  tx: Executor,
+  { bookId, bookingId }: { bookId: string; bookingId: string },
+): Promise<'reserved' | 'sold' | 'reserved-for-another'> {
+  const [held] = await tx
+    .update(book)
+    .set({ reserved: true })
+    .where(
+      and(eq(book.id, bookId), eq(book.status, 'available'), liveBook(), eq(book.reserved, false)),
+    )
+    .returning({ id: book.id });
+  if (!held) {
+    const target = await findLiveBook(tx, bookId);
+    return !target || !isForSale(target) ? 'sold' : 'reserved-for-another';
+  }
   await tx
     .update(booking)
-    .set({ status: 'cancelled' })
-    .where(and(eq(booking.buyerId, buyerId), eq(booking.status, 'pending')));
+    .set({ status: 'accepted', acceptedAt: new Date() })
+    .where(eq(booking.id, bookingId));
+  return 'reserved';
 }
 
 /**
  * The sale's own writes, inside the caller's transaction (which holds the book's row lock and has
- * recorded the payment): the booking is paid, the book sold and no longer advertised, and the
- * book's other open bookings are closed.
+ * recorded the payment): the booking is paid, the book sold and no longer advertised or reserved,
+ * and the book's other open bookings are closed, their buyers told.
  */
 export async function sellBook(
   tx: Executor,
-  { bookId, bookingId }: { bookId: string; bookingId: string },
+  { bookId, bookingId, sellerId }: { bookId: string; bookingId: string; sellerId: string },
 ): Promise<void> {
   await tx.update(booking).set({ status: 'paid' }).where(eq(booking.id, bookingId));
-  await tx.update(book).set({ status: 'sold', advertised: false }).where(eq(book.id, bookId));
-  await cancelOpenBookings(tx, bookId, { except: bookingId });
+  await tx
+    .update(book)
+    .set({ status: 'sold', advertised: false, reserved: false })
+    .where(eq(book.id, bookId));
+  await cancelOpenBookings(tx, bookId, { except: bookingId, tell: TOLD.soldElsewhere, actorId: sellerId });
 }
+
+/** What a booking's thread is told when the book, not either side, ended it. */
+export const TOLD = {
+  withdrawn: 'The seller took this book off Boipoka, so this booking is closed.',
+  soldElsewhere: 'This book was sold to another buyer, so this booking is closed.',
+  buyerLeft: 'The buyer closed their Boipoka account, so this booking is closed.',
+} as const;

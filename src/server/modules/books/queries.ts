@@ -16,12 +16,12 @@ export const bookColumns = {
   location: book.location,
   price: book.price,
   originalPrice: book.originalPrice,
-  sellerPhone: book.sellerPhone,
   description: book.description,
   purchaseYear: book.purchaseYear,
   image: book.image,
   status: book.status,
   advertised: book.advertised,
+  reserved: book.reserved,
   createdAt: book.createdAt,
   categoryId: category.id,
   categoryName: category.name,
@@ -39,7 +39,7 @@ export const thumbnailOf = (image: string) => image.replace(/\.webp$/, '-thumb.w
  * A book for the API; the seller's phone only where the caller may see it (the book page). What
  * the viewer has done to it (saved, reported) is laid over it by `withMarks`.
  */
-export function toBook(row: BookRow, { withPhone = false } = {}): Book {
+export function toBook(row: BookRow): Book {
   return {
     id: row.id,
     name: row.name,
@@ -47,13 +47,14 @@ export function toBook(row: BookRow, { withPhone = false } = {}): Book {
     location: row.location,
     price: row.price,
     originalPrice: row.originalPrice,
-    sellerPhone: withPhone ? row.sellerPhone : null,
+    sellerPhone: null,
     description: row.description,
     purchaseYear: row.purchaseYear,
     image: row.image,
     thumbnail: thumbnailOf(row.image),
     status: row.status,
     advertised: row.advertised,
+    reserved: row.reserved,
     category: { id: row.categoryId, name: row.categoryName },
     seller: {
       id: row.sellerId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
@@ -10,12 +10,14 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { book, category } from '../../db/schema/catalog';
+import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { claimUpload } from '../uploads/service';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
 import {
   onSale,
+  seller,
   selectBooks,
   selectBooksWithMatches,
   type BookRow,
@@ -242,13 +244,42 @@ export async function getBook(
   id: string,
   viewerId: string | null,
 ): Promise<Book> {
-  const [found, marks] = await Promise.all([
+  const [found, marks, phone] = await Promise.all([
     cache.remember(`book:${id}`, () => readBook(db, id), inCatalog),
     viewerMarks(db, cache, viewerId),
+    viewerId ? sellerPhoneFor(db, id, viewerId) : null,
   ]);
   if (!found) throw notFound(MESSAGES.bookNotFound);
   const marked = marks.wishlist.has(found.id) || marks.reported.has(found.id);
-  return marked ? withMarks(found, marks) : found;
+  const shown = marked ? withMarks(found, marks) : found;
+  return phone ? { ...shown, sellerPhone: phone } : shown;
+}
+
+/**
+ * The seller's phone, for a buyer whose meet-up the seller accepted (or who bought the book),
+ * unless the seller keeps to messages; nobody else reads it.
+ */
+const sellerPhoneQuery = prepared((db) =>
+  db
+    .select({ phone: book.sellerPhone })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .innerJoin(seller, eq(seller.id, book.sellerId))
+    .where(
+      and(
+        eq(booking.bookId, sql.placeholder('bookId')),
+        eq(booking.buyerId, sql.placeholder('buyerId')),
+        inArray(booking.status, ['accepted', 'paid']),
+        eq(seller.phonePrivate, false),
+      ),
+    )
+    .limit(1)
+    .prepare('seller_phone_for_buyer'),
+);
+
+async function sellerPhoneFor(db: Database, bookId: string, buyerId: string) {
+  const [row] = await sellerPhoneQuery(db).execute({ bookId, buyerId });
+  return row?.phone ?? null;
 }
 
 const bookById = prepared((db) =>
@@ -259,7 +290,7 @@ const bookById = prepared((db) =>
 
 async function readBook(db: Database, id: string): Promise<Book | null> {
   const [row] = await bookById(db).execute({ id });
-  return row ? toBook(row, { withPhone: true }) : null;
+  return row ? toBook(row) : null;
 }
 
 /** The book as a seller's change left it, read past any cache (only buyers save or report). */

@@ -10,32 +10,14 @@ import { conversation, message } from '../../db/schema/messages';
 import { AppError, conflict, notFound } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
 import { thumbnailOf } from '../books/queries';
-import { queueUnreadReminder } from '../../mail/queue';
 import { announce } from './live';
+import { ensureConversation, postMessage } from './post';
 
 const buyerUser = alias(user, 'buyer');
 const sellerUser = alias(user, 'seller');
 
 type Side = ConversationSummary['as'];
 type ConversationRow = typeof conversation.$inferSelect;
-
-/** The conversation of a buyer and a book, made when it is first needed; answers its id. */
-export async function ensureConversation(
-  db: Executor,
-  parties: { bookId: string; buyerId: string; sellerId: string },
-): Promise<string> {
-  const [created] = await db
-    .insert(conversation)
-    .values(parties)
-    .onConflictDoNothing({ target: [conversation.bookId, conversation.buyerId] })
-    .returning({ id: conversation.id });
-  if (created) return created.id;
-  const [existing] = await db
-    .select({ id: conversation.id })
-    .from(conversation)
-    .where(and(eq(conversation.bookId, parties.bookId), eq(conversation.buyerId, parties.buyerId)));
-  return existing!.id;
-}
 
 /**
  * 'Message seller': the buyer's conversation about a book, with their first message if they wrote
@@ -63,7 +45,7 @@ export async function startConversation(
         sellerId: target.sellerId,
       }));
     if (input.body)
-      await addMessage(
+      await postMessage(
         tx,
         { id, buyerId: buyer.id, sellerId: target.sellerId },
         buyer.id,
@@ -96,40 +78,11 @@ async function findConversationFor(
 const toMessage = (row: typeof message.$inferSelect, viewerId: string): Message => ({
   id: row.id,
   senderId: row.senderId,
+  kind: row.kind,
   mine: row.senderId === viewerId,
   body: row.body,
   createdAt: row.createdAt.toISOString(),
 });
-
-/**
- * Writes a message, in the caller's transaction: both parties' open pages hear of it when it
- * commits, and the other side gets one e-mail reminder if it is still unread 15 minutes on.
- */
-async function addMessage(
-  tx: Executor,
-  thread: { id: string; buyerId: string; sellerId: string },
-  senderId: string,
-  body: string,
-) {
-  const [written] = await tx
-    .insert(message)
-    .values({ conversationId: thread.id, senderId, body })
-    .returning();
-  const fromBuyer = thread.buyerId === senderId;
-  // Writing is reading: what the sender wrote is not unread to them.
-  const readAt = fromBuyer ? 'buyerReadAt' : 'sellerReadAt';
-  await tx
-    .update(conversation)
-    .set({ lastMessageAt: written!.createdAt, [readAt]: written!.createdAt })
-    .where(eq(conversation.id, thread.id));
-  await queueUnreadReminder(tx, fromBuyer ? 'unread-seller' : 'unread-buyer', thread.id);
-  await announce(tx, {
-    to: [thread.buyerId, thread.sellerId],
-    event: { type: 'message', conversationId: thread.id, senderId },
-    id: String(written!.seq),
-  });
-  return written!;
-}
 
 /** A message from one of the two parties. */
 export async function sendMessage(
@@ -140,7 +93,7 @@ export async function sendMessage(
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const { row } = await findConversationFor(tx, sender, id, { partiesOnly: true });
-    return toMessage(await addMessage(tx, row, sender.id, body), sender.id);
+    return toMessage(await postMessage(tx, row, sender.id, body), sender.id);
   });
 }
 
@@ -192,7 +145,7 @@ const readAtOf = (row: ConversationRow, as: Side) =>
  */
 const unreadBy = (viewerId: string) =>
   and(
-    ne(message.senderId, viewerId),
+    sql`${message.senderId} is distinct from ${viewerId}`,
     sql`${message.createdAt} > coalesce(case when ${conversation.buyerId} = ${viewerId}
       then ${conversation.buyerReadAt} else ${conversation.sellerReadAt} end, '-infinity')`,
   );

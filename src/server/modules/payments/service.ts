@@ -9,6 +9,7 @@ import { idempotencyKey } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
+import { postBookingEvent } from '../conversations/post';
 import { cancelBooking, findLiveBook, isForSale, sellBook } from '../books/lifecycle';
 
 export type PaymentDeps = {
@@ -38,8 +39,12 @@ export async function createPaymentIntent(
   const row = await findBookingFor(db, bookingId, buyerId);
   if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
   if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
+  if (row.status !== 'pending' && row.status !== 'accepted')
+    throw conflict('BOOKING_CLOSED', MESSAGES.bookingClosed);
   const target = await findLiveBook(db, row.bookId);
   if (!target || !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  if (target.reserved && row.status !== 'accepted')
+    throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,
@@ -59,45 +64,63 @@ export async function createPaymentIntent(
 
 type SaleOutcome = { kind: 'sold'; transactionId: string } | { kind: 'lost' };
 
+/** A sale to record: the booking, and how it was paid (`ref` names the payment, once). */
+export type Sale = {
+  bookingRow: typeof booking.$inferSelect;
+  provider: string;
+  ref: string;
+  amount: number;
+  currency: string;
+  /** Who completed it, and what the booking's thread is told. */
+  actorId: string;
+  told: string;
+};
+
 /**
- * The sale, in one transaction: payment recorded, booking paid, book sold, the book's other open
- * bookings closed. The book row is locked first, so concurrent payers queue; the partial unique
- * index on payment(book_id) is the last word should anything slip past.
+ * The sale, in one transaction, however it was paid (by card, or in person at the handover):
+ * payment recorded, booking paid, book sold, the book's other open bookings closed and told. The
+ * book row is locked first, so concurrent payers queue; the partial unique index on
+ * payment(book_id) is the last word should anything slip past. A copy reserved for one buyer
+ * goes to no other.
  */
-async function recordSale(
-  db: Database,
-  providerName: string,
-  bookingRow: typeof booking.$inferSelect,
-  intent: ProviderIntent,
-): Promise<SaleOutcome> {
+export async function recordSale(db: Database, sale: Sale): Promise<SaleOutcome> {
+  const { bookingRow } = sale;
   try {
     return await db.transaction(async (tx) => {
       const target = await findLiveBook(tx, bookingRow.bookId, { lock: true });
-      const [already] = await tx.select().from(payment).where(eq(payment.providerRef, intent.id));
+      const [already] = await tx.select().from(payment).where(eq(payment.providerRef, sale.ref));
       if (already?.status === 'succeeded')
         return { kind: 'sold', transactionId: already.providerRef };
-      // Re-read under the lock: the book may have been sold or withdrawn, the booking cancelled.
+      // Re-read under the lock: the book may have been sold, withdrawn or reserved for another,
+      // the booking closed.
       const [current] = await tx
         .select({ status: booking.status })
         .from(booking)
         .where(eq(booking.id, bookingRow.id));
-      if (!target || !isForSale(target) || current?.status !== 'pending') {
-        return { kind: 'lost' };
-      }
+      const open = current?.status === 'pending' || current?.status === 'accepted';
+      if (!target || !isForSale(target) || !open) return { kind: 'lost' };
+      if (target.reserved && current.status !== 'accepted') return { kind: 'lost' };
       await tx.insert(payment).values({
         bookingId: bookingRow.id,
         bookId: bookingRow.bookId,
         buyerId: bookingRow.buyerId,
-        amount: intent.amount,
-        currency: intent.currency,
-        provider: providerName,
-        providerRef: intent.id,
+        amount: sale.amount,
+        currency: sale.currency,
+        provider: sale.provider,
+        providerRef: sale.ref,
         status: 'succeeded',
       });
-      await sellBook(tx, { bookId: bookingRow.bookId, bookingId: bookingRow.id });
+      await sellBook(tx, {
+        bookId: bookingRow.bookId,
+        bookingId: bookingRow.id,
+        sellerId: target.sellerId,
+      });
+      const parties = { bookId: target.id, buyerId: bookingRow.buyerId, sellerId: target.sellerId };
+      // The paid and receipt e-mails tell both sides; the thread shows it without a third.
+      await postBookingEvent(tx, parties, sale.actorId, sale.told, { email: false });
       await queueMail(tx, 'book-paid', bookingRow.id);
       await queueMail(tx, 'receipt', bookingRow.id);
-      return { kind: 'sold', transactionId: intent.id };
+      return { kind: 'sold', transactionId: sale.ref };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'lost' };
@@ -157,7 +180,15 @@ export async function confirmPayment(
   }
   if (intent.amount !== bookingRow.price || intent.currency !== CURRENCY)
     throw new AppError('PAYMENT_MISMATCH', 400, MESSAGES.paymentMismatch);
-  const outcome = await recordSale(deps.db, deps.provider.name, bookingRow, intent);
+  const outcome = await recordSale(deps.db, {
+    bookingRow,
+    provider: deps.provider.name,
+    ref: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    actorId: bookingRow.buyerId,
+    told: 'Paid by card: the sale is complete.',
+  });
   if (outcome.kind === 'lost') {
     await refundLostRace(deps, bookingRow, intent);
     throw conflict('BOOK_SOLD', MESSAGES.bookSold);

@@ -20,7 +20,7 @@ const tags = ['reviews'];
 export function reviewRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put('/api/bookings/:id/review', {
-    config: { access: ['buyer', 'seller'], limits: LIMITS.report },
+    config: { access: ['buyer', 'seller'], limits: LIMITS.review },
     schema: {
       tags,
       summary:

@@ -6,13 +6,22 @@ import { ZApiError, ZOk } from '../../../shared/schemas/common';
 import {
   ZAdminUser,
   ZProfileStat,
+  ZSettings,
   ZSiteConfig,
   ZUserListQuery,
   ZUserPatch,
 } from '../../../shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { deleteUser, listUsers, profileStats, removeAdmin, updateUser } from './service';
+import {
+  deleteUser,
+  listUsers,
+  profileStats,
+  readSettings,
+  removeAdmin,
+  saveSettings,
+  updateUser,
+} from './service';
 
 const ZUserId = z.object({ id: z.string().min(1) });
 const adminErrors = { 401: ZApiError, 403: ZApiError };
@@ -49,6 +58,26 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       response: { 200: ZProfileStat.array(), 401: ZApiError },
     },
     handler: (request) => profileStats(db, request.user!.id, request.user!.role),
+  });
+  r.get('/api/me/settings', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['users'],
+      summary: "The user's own settings",
+      response: { 200: ZSettings, 401: ZApiError },
+    },
+    handler: (request) => readSettings(db, request.user!.id),
+  });
+  r.put('/api/me/settings', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['users'],
+      summary:
+        'Change settings: keep one\'s phone number private, so the other side of a booking uses messages',
+      body: ZSettings,
+      response: { 200: ZSettings, 400: ZApiError, 401: ZApiError },
+    },
+    handler: (request) => saveSettings(db, request.user!.id, request.body),
   });
   r.get('/api/config', {
     config: { access: 'public' },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role, SignUpRole } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import {
+  type Settings,
   ADMIN_ROLE_TEXTS,
   type AdminUser,
   type ProfileStat,
@@ -257,4 +258,18 @@ export async function profileStats(
       ),
     },
   ];
+}
+
+/** The user's own settings. */
+export async function readSettings(db: Database, id: string): Promise<Settings> {
+  const [row] = await db
+    .select({ phonePrivate: user.phonePrivate })
+    .from(user)
+    .where(eq(user.id, id));
+  return { phonePrivate: row?.phonePrivate ?? false };
+}
+
+export async function saveSettings(db: Database, id: string, settings: Settings): Promise<Settings> {
+  await db.update(user).set({ phonePrivate: settings.phonePrivate }).where(eq(user.id, id));
+  return settings;
 }

@@ -1,0 +1,341 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { PaymentResult } from '../../../shared/schemas/bookings';
+import type { SessionUser } from '../../auth/access';
+import type { Database, Executor } from '../../db/client';
+import { book } from '../../db/schema/catalog';
+import { booking } from '../../db/schema/orders';
+import { AppError, conflict, notFound } from '../../errors';
+import type { MailSender } from '../../mail/queue';
+import { endBooking, reserveBook } from '../books/lifecycle';
+import { postBookingEvent } from '../conversations/post';
+import { recordSale } from '../payments/service';
+
+/**
+ * The meet-up, one function per transition: either side proposes a time, the other accepts it
+ * (the copy is then reserved for the buyer), the seller may decline, the buyer cancel; an accepted
+ * booking is completed by a card payment or by the handover code, or it lapses, or one side did not
+ * come. Each change is told in the booking's thread (and so e-mailed to the other side).
+ */
+
+type Side = 'buyer' | 'seller';
+type BookingRow = typeof booking.$inferSelect;
+type Party = { row: BookingRow; sellerId: string; as: Side };
+
+/** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
+export const HANDOVER_TRIES = 5;
+
+/** A meet-up time as bookings and their threads say it: in Dhaka's time, where campuses are. */
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+export const formatMeetAt = (at: Date) => when.format(at);
+
+/** The booking, locked for this transition, if the viewer is one of its two sides. */
+async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise<Party> {
+  const [found] = await tx
+    .select({ row: booking, sellerId: book.sellerId })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .where(eq(booking.id, id))
+    .for('update', { of: booking });
+  const as = found?.row.buyerId === viewer.id ? 'buyer' : found?.sellerId === viewer.id ? 'seller' : null;
+  if (!found || !as) throw notFound(MESSAGES.bookingNotFound);
+  return { ...found, as };
+}
+
+function requireSide(party: Party, side: Side) {
+  if (party.as !== side) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+}
+
+function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
+  if (statuses.includes(party.row.status)) return;
+  if (party.row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
+  if (party.row.status === 'accepted')
+    throw conflict('ALREADY_ACCEPTED', MESSAGES.bookingClosed);
+  throw conflict('BOOKING_CLOSED', MESSAGES.bookingClosed);
+}
+
+const tell = (tx: Executor, party: Party, actorId: string | null, text: string) =>
+  postBookingEvent(
+    tx,
+    { bookId: party.row.bookId, buyerId: party.row.buyerId, sellerId: party.sellerId },
+    actorId,
+    text,
+  );
+
+/** Runs a transition on a booking one of whose sides the viewer is, then sends what it told. */
+async function transition<T>(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  change: (tx: Executor, party: Party) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => change(tx, await findParty(tx, viewer, id)));
+  mail.wake();
+  return result;
+}
+
+type Answer = { status: BookingRow['status'] };
+
+/** Either side proposes a (new) time, and perhaps place, while the booking waits for agreement. */
+export function proposeMeetup(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  input: { meetAt: Date; meetingLocation?: string },
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireStatus(party, 'pending');
+    const place = input.meetingLocation ?? party.row.meetingLocation;
+    await tx
+      .update(booking)
+      .set({ meetAt: input.meetAt, meetProposedBy: party.as, meetingLocation: place })
+      .where(eq(booking.id, id));
+    await tell(
+      tx,
+      party,
+      viewer.id,
+      `${viewer.name} proposed to meet on ${formatMeetAt(input.meetAt)} at ${place}.`,
+    );
+    return { status: 'pending' };
+  });
+}
+
+/**
+ * The side that did not propose the time agrees to it: the booking is accepted and the copy
+ * reserved for its buyer (nobody else can book or buy it) until it is completed or lapses.
+ */
+export function acceptMeetup(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  lapseHours: number,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireStatus(party, 'pending');
+    const { meetAt, meetProposedBy } = party.row;
+    if (!meetAt) {
+      if (party.as === 'buyer') throw conflict('WAITING', MESSAGES.waitingForOtherSide);
+      throw conflict('MEET_AT_NEEDED', MESSAGES.meetAtNeeded);
+    }
+    // The seller agrees to the buyer's time; the buyer to the seller's.
+    if ((meetProposedBy ?? 'buyer') === party.as)
+      throw conflict('WAITING', MESSAGES.waitingForOtherSide);
+    const outcome = await reserveBook(tx, { bookId: party.row.bookId, bookingId: id });
+    if (outcome === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    if (outcome === 'reserved-for-another') throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
+    await tell(
+      tx,
+      party,
+      viewer.id,
+      `${viewer.name} agreed to meet on ${formatMeetAt(meetAt)} at ${party.row.meetingLocation}. ` +
+        `The book is held for this buyer; the booking lapses if the sale is not completed ` +
+        `within ${lapseHours} hours.`,
+    );
+    return { status: 'accepted' };
+  });
+}
+
+/** The seller turns a booking down (before or after accepting it), saying why. */
+export function declineBooking(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  reason: string,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireSide(party, 'seller');
+    requireStatus(party, 'pending', 'accepted');
+    await endBooking(tx, id, {
+      status: 'declined',
+      reason,
+      actorId: viewer.id,
+      tell: `${viewer.name} declined this booking: ${reason}`,
+    });
+    return { status: 'declined' };
+  });
+}
+
+/** The buyer calls a booking off (before or after the seller accepted it). */
+export function cancelMyBooking(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireSide(party, 'buyer');
+    requireStatus(party, 'pending', 'accepted');
+    await endBooking(tx, id, {
+      status: 'cancelled',
+      actorId: viewer.id,
+      tell: `${viewer.name} cancelled this booking.`,
+    });
+    return { status: 'cancelled' };
+  });
+}
+
+/** Six random digits, leading zeros kept. */
+const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * The buyer will pay the seller in person at the meet-up: they get a six-digit code (a new one,
+ * with every try restored, each time they ask), which the seller enters at the handover.
+ */
+export function payInPerson(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+): Promise<{ code: string }> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireSide(party, 'buyer');
+    if (party.row.status === 'pending')
+      throw conflict('NOT_ACCEPTED', MESSAGES.payInPersonNeedsAcceptance);
+    requireStatus(party, 'accepted');
+    const code = newHandoverCode();
+    await tx
+      .update(booking)
+      .set({ handoverCode: code, handoverFailures: 0 })
+      .where(eq(booking.id, id));
+    if (!party.row.handoverCode)
+      await tell(
+        tx,
+        party,
+        viewer.id,
+        `${viewer.name} will pay in person at the meet-up (cash or mobile wallet), and shows a ` +
+          'handover code for the seller to enter once the book and the money change hands.',
+      );
+    return { code };
+  });
+}
+
+/** The buyer's handover code, for their own accepted in-person booking. */
+export async function handoverCodeOf(db: Database, viewer: SessionUser, id: string) {
+  const [row] = await db
+    .select({ code: booking.handoverCode, buyerId: booking.buyerId, status: booking.status })
+    .from(booking)
+    .where(eq(booking.id, id));
+  if (!row || row.buyerId !== viewer.id) throw notFound(MESSAGES.bookingNotFound);
+  if (row.status !== 'accepted' || !row.code)
+    throw conflict('HANDOVER_NOT_CHOSEN', MESSAGES.handoverNotChosen);
+  return row.code;
+}
+
+const sameCode = (given: string, expected: string) =>
+  given.length === expected.length &&
+  timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(expected, 'utf8'));
+
+/**
+ * The seller enters the buyer's code at the handover: the right one records the sale exactly as a
+ * card payment does (one transaction, one sale per book); a wrong one counts, and after
+ * HANDOVER_TRIES of them the booking takes no more until the buyer makes a new code.
+ */
+export async function confirmHandover(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  code: string,
+): Promise<PaymentResult> {
+  const party = await db.transaction(async (tx) => {
+    const found = await findParty(tx, viewer, id);
+    requireSide(found, 'seller');
+    requireStatus(found, 'accepted');
+    const expected = found.row.handoverCode;
+    if (!expected) throw conflict('HANDOVER_NOT_CHOSEN', MESSAGES.handoverNotChosen);
+    if (found.row.handoverFailures >= HANDOVER_TRIES)
+      throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);
+    if (sameCode(code, expected)) return found;
+    const [counted] = await tx
+      .update(booking)
+      .set({ handoverFailures: sql`${booking.handoverFailures} + 1` })
+      .where(eq(booking.id, id))
+      .returning({ failures: booking.handoverFailures });
+    return { ...found, wrong: HANDOVER_TRIES - counted!.failures };
+  });
+  if ('wrong' in party) {
+    const left = party.wrong as number;
+    if (left <= 0) throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);
+    throw new AppError(
+      'WRONG_HANDOVER_CODE',
+      422,
+      `${MESSAGES.handoverCodeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    );
+  }
+  const outcome = await recordSale(db, {
+    bookingRow: party.row,
+    provider: 'in-person',
+    // One in-person payment per booking: a second right code finds the first and sells nothing twice.
+    ref: `in-person-${party.row.id}`,
+    amount: party.row.price,
+    currency: 'bdt',
+    actorId: viewer.id,
+    told: 'The book was handed over and paid for in person: the sale is complete.',
+  });
+  if (outcome.kind === 'lost') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  mail.wake();
+  return { transactionId: outcome.transactionId, status: 'succeeded' };
+}
+
+/** After the meet-up time, either side says the other did not come: the booking ends, the copy is free. */
+export function markNoShow(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    requireStatus(party, 'accepted');
+    if (!party.row.meetAt || party.row.meetAt > new Date())
+      throw conflict('TOO_EARLY', MESSAGES.noShowTooEarly);
+    const absent = party.as === 'buyer' ? 'seller' : 'buyer';
+    await endBooking(tx, id, {
+      status: 'no_show',
+      noShow: absent,
+      actorId: viewer.id,
+      tell: `${viewer.name} says the ${absent} did not come to the meet-up, so this booking is closed.`,
+    });
+    return { status: 'no_show' };
+  });
+}
+
+/**
+ * Ends accepted bookings not completed within `hours` of being accepted: each lapses, its copy is
+ * free again, both sides are told. Run by every server; a booking lapses once (rows are locked and
+ * skipped by the others). Answers how many lapsed.
+ */
+export async function lapseStaleBookings(db: Database, hours: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: booking.id })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.status, 'accepted'),
+          lt(booking.acceptedAt, sql`now() - make_interval(secs => ${hours * 3600})`),
+        ),
+      )
+      .limit(100)
+      .for('update', { skipLocked: true });
+    for (const { id } of stale)
+      await endBooking(tx, id, {
+        status: 'lapsed',
+        actorId: null,
+        tell: `The sale was not completed within ${hours} hours of the meet-up being agreed, so this booking lapsed and the book is available again.`,
+      });
+    return stale.length;
+  });
+}

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import type { MeetupSpot } from '../../../shared/schemas/meetup-spots';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { meetupSpot } from '../../db/schema/site';
+import { conflict, notFound } from '../../errors';
+
+const toSpot = (row: typeof meetupSpot.$inferSelect): MeetupSpot => ({ id: row.id, name: row.name });
+
+/** The campus's meet-up places, by name. */
+export async function listMeetupSpots(db: Database): Promise<MeetupSpot[]> {
+  const rows = await db.select().from(meetupSpot).orderBy(asc(meetupSpot.name));
+  return rows.map(toSpot);
+}
+
+export async function addMeetupSpot(db: Database, name: string): Promise<MeetupSpot> {
+  try {
+    const [row] = await db.insert(meetupSpot).values({ name }).returning();
+    return toSpot(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('SPOT_EXISTS', MESSAGES.meetupSpotExists);
+    throw error;
+  }
+}
+
+export async function removeMeetupSpot(db: Database, id: string): Promise<void> {
+  const removed = await db.delete(meetupSpot).where(eq(meetupSpot.id, id)).returning();
+  if (removed.length === 0) throw notFound(MESSAGES.meetupSpotNotFound);
+}
