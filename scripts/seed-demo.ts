@@ -14,6 +14,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { session, user } from '../src/server/db/schema/auth';
 import { book } from '../src/server/db/schema/catalog';
 import { booking, payment } from '../src/server/db/schema/orders';
+import { addMeetupSpot } from '../src/server/modules/meetup-spots/service';
 import { seedCategories } from '../src/server/db/seed';
 import { advertiseBook, createBook } from '../src/server/modules/books/service';
 import { claimUpload, createUpload } from '../src/server/modules/uploads/service';
@@ -849,6 +850,15 @@ function checkPlan(): void {
   if (soldAndBooked) throw new Error(`A sold book cannot be booked: ${soldAndBooked.title}`);
 }
 
+/** Places students meet on a Dhaka campus, offered in the booking modal. */
+const MEETUP_SPOTS = [
+  'Central Library, front steps',
+  'TSC, Dhaka University',
+  'Curzon Hall gate',
+  'Science Library',
+  'Mall Chattar',
+];
+
 async function hasBooks(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: book.id }).from(book).limit(1);
   return Boolean(row);
@@ -1103,6 +1113,7 @@ async function seedDemo(config: Config): Promise<void> {
       const books = await createBooks(ctx, sellerIds);
       await advertiseBooks(ctx, books);
       await createBookings(ctx, books, buyerIds);
+      for (const name of MEETUP_SPOTS) await addMeetupSpot(ctx.db, name);
       await printSummary(ctx, books, (performance.now() - started) / 1000);
     } catch (error) {
       throw new PartlySeededError('The database now holds part of the demo data.', {

@@ -22,6 +22,7 @@ const ProfilePage = lazy(() => import('./pages/dashboard/profile-page'));
 const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
 const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
 const AdminsPage = lazy(() => import('./pages/dashboard/admins-page'));
+const MeetupSpotsPage = lazy(() => import('./pages/dashboard/meetup-spots-page'));
 const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
 const BookPage = lazy(() => import('./pages/book-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
@@ -84,6 +85,7 @@ export const appRoutes = (
           <Route path="allSellers" element={<AllSellersPage />} />
           <Route path="allBuyers" element={<AllBuyersPage />} />
           <Route path="admins" element={<AdminsPage />} />
+          <Route path="meetupSpots" element={<MeetupSpotsPage />} />
           <Route path="reportedItem" element={<ReportedItemsPage />} />
           <Route path="reportedChats" element={<ReportedChatsPage />} />
           <Route path="reportedChats/:id" element={<ReportedChatsPage />} />

@@ -82,7 +82,12 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.stringbool()),
     TRUST_PROXY: optional(ZTrustProxy),
-    BOOKING_LAPSE_HOURS: optional(z.coerce.number().positive().max(24 * 30)),
+    BOOKING_LAPSE_HOURS: optional(
+      z.coerce
+        .number()
+        .positive()
+        .max(24 * 30),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {

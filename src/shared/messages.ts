@@ -81,9 +81,11 @@ export const MESSAGES = {
   meetAtPast: 'Choose a meet-up time that is still to come',
   meetAtTooFar: 'Choose a meet-up time within the next 60 days',
   meetAtNeeded: 'Propose a meet-up time first',
-  waitingForOtherSide: 'The other side proposed this time: they are waiting for your answer, not you for theirs',
+  waitingForOtherSide:
+    'The other side proposed this time: they are waiting for your answer, not you for theirs',
   declineReasonRequired: 'Tell the buyer why',
-  payInPersonNeedsAcceptance: 'You can choose to pay in person once the seller has accepted the meet-up',
+  payInPersonNeedsAcceptance:
+    'You can choose to pay in person once the seller has accepted the meet-up',
   handoverCodeRequired: 'Enter the six-digit code from the buyer',
   handoverNotChosen: 'This buyer has not chosen to pay in person',
   handoverCodeWrong: 'That is not the code the buyer has.',

@@ -96,6 +96,9 @@ const aReview = async (ctx: Context) => {
 /** One booking by the matrix's buyer for the rows that leave it as it was, made once. */
 let sharedBooking: Promise<string> | undefined;
 const theBooking = (ctx: Context) => (sharedBooking ??= aBooking(ctx));
+/** A booking for the cancel row: only its buyer's call cancels it; nobody else's touches it. */
+let cancellable: Promise<string> | undefined;
+const aCancellableBooking = (ctx: Context) => (cancellable ??= aBooking(ctx));
 const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 /**
  * A meet-up route on a booking: its buyer gets `buyer` (the booking's state or side may refuse),
@@ -123,7 +126,7 @@ const MATRIX: Record<string, Row> = {
     other: { role: 'buyer', status: 404 },
   },
   'POST /api/bookings/:id/cancel': {
-    request: async (ctx) => json('POST', `/api/bookings/${await aBooking(ctx)}/cancel`),
+    request: async (ctx) => json('POST', `/api/bookings/${await aCancellableBooking(ctx)}/cancel`),
     expect: partyOnly(200),
     other: { role: 'buyer', status: 404 },
   },
@@ -148,7 +151,10 @@ const MATRIX: Record<string, Row> = {
     expect: partyOnly(403),
     other: { role: 'buyer', status: 404 },
   },
-  'GET /api/meetup-spots': { request: () => json('GET', '/api/meetup-spots'), expect: everyone(200) },
+  'GET /api/meetup-spots': {
+    request: () => json('GET', '/api/meetup-spots'),
+    expect: everyone(200),
+  },
   'POST /api/admin/meetup-spots': {
     request: () =>
       json('POST', '/api/admin/meetup-spots', { name: `Spot ${Math.random().toString(36)}` }),

@@ -3,6 +3,7 @@ import {
   Flag,
   Heart,
   Library,
+  MapPin,
   Menu,
   MessageCircle,
   MessagesSquare,
@@ -36,6 +37,7 @@ const MENUS: Record<Role, MenuItem[]> = {
     { to: '/dashboard/admins', label: 'Admins', icon: ShieldCheck },
     { to: '/dashboard/reportedItem', label: 'Reported Items', icon: Flag },
     { to: '/dashboard/reportedChats', label: 'Reported Chats', icon: MessagesSquare, end: false },
+    { to: '/dashboard/meetupSpots', label: 'Meet-up Spots', icon: MapPin },
   ],
   seller: [
     { to: '/dashboard/addProduct', label: 'Add A Product', icon: BookPlus },

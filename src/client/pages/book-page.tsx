@@ -67,7 +67,7 @@ export default function BookPage() {
           {book.sellerPhone}
         </a>
       ) : (
-        'Shown after you sign in'
+        'Shown once the seller accepts your meet-up; until then, use Message seller'
       ),
     ],
     ['Posted', new Date(book.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })],
@@ -88,6 +88,9 @@ export default function BookPage() {
         />
         <div className="space-y-4">
           {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
+          {book.status !== 'sold' && book.reserved && (
+            <span className="badge badge-warning">Reserved</span>
+          )}
           <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             {facts.map(([label, value]) => (

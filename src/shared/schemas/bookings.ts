@@ -19,8 +19,8 @@ export const MEET_AT_MAX_DAYS = 60;
  * A proposed meet-up time: an ISO date-time with its offset, still to come (a minute's grace for
  * clocks), and within MEET_AT_MAX_DAYS.
  */
-export const ZMeetAt = z
-  .iso.datetime({ offset: true, error: MESSAGES.meetAtRequired })
+export const ZMeetAt = z.iso
+  .datetime({ offset: true, error: MESSAGES.meetAtRequired })
   .transform((value) => new Date(value))
   .refine((at) => at.getTime() > Date.now() - 60_000, MESSAGES.meetAtPast)
   .refine(
@@ -44,12 +44,33 @@ export const ZBookingInput = z.object({
   meetAt: ZMeetAt.optional(),
 });
 
+/**
+ * A `datetime-local` field's value (the reader's own clock) as the ISO time the API takes; what
+ * is not a time is left for ZMeetAt to refuse.
+ */
+const fromLocalTime = (value: string) => {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+};
+const ZLocalMeetAt = z.string().trim().transform(fromLocalTime).pipe(ZMeetAt);
+
+/** The booking modal: the request, with the time as its field holds it (empty: none). */
+export const ZBookingForm = ZBookingInput.extend({
+  meetAt: z
+    .string()
+    .trim()
+    .transform((value) => (value ? fromLocalTime(value) : undefined))
+    .pipe(ZMeetAt.optional()),
+});
+export type BookingForm = z.input<typeof ZBookingForm>;
+
 /** Either side proposes another time (and perhaps place) for the meet-up. */
 export const ZProposeMeetup = z.object({
   meetAt: ZMeetAt,
   meetingLocation: ZMeetingLocation.optional(),
 });
 export type ProposeMeetup = z.input<typeof ZProposeMeetup>;
+export const ZProposeMeetupForm = ZProposeMeetup.extend({ meetAt: ZLocalMeetAt });
 
 /** The seller declines a booking, telling the buyer why. */
 export const ZDeclineBooking = z.object({

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { takaAmount } from '../../../shared/money';
-import { ZBookingInput, type BookingInput } from '../../../shared/schemas/bookings';
+import {
+  ZBookingForm,
+  type BookingForm,
+  type BookingInput,
+} from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { ApiRequestError, apiRequest } from '../../api/http';
@@ -13,6 +17,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { useSession } from '../auth/session';
+import { SpotOptions } from './spots';
 
 /** Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place. */
 export function BookingModal({ book, onClose }: { book: Book; onClose: () => void }) {
@@ -20,9 +25,9 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError, setFocus } = useForm<BookingInput>({
-    resolver: zodResolver(ZBookingInput),
-    defaultValues: { bookId: book.id, phone: '', meetingLocation: '' },
+  const { register, handleSubmit, formState, setError, setFocus } = useForm({
+    resolver: zodResolver(ZBookingForm),
+    defaultValues: { bookId: book.id, phone: '', meetingLocation: '', meetAt: '' } as BookingForm,
   });
   useEffect(() => {
     ref.current?.showModal();
@@ -31,7 +36,8 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
   }, [setFocus]);
 
   const place = useMutation({
-    mutationFn: (input: BookingInput) => apiRequest('/api/bookings', { body: input }),
+    mutationFn: (input: Omit<BookingInput, 'meetAt'> & { meetAt?: Date }) =>
+      apiRequest('/api/bookings', { body: input }),
     onSuccess: () => {
       toast.success(MESSAGES.bookingConfirmed);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -74,8 +80,16 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
             label="Meeting location"
             required
             placeholder="e.g. TSC, Dhaka University"
+            list="meetup-spots"
             error={formState.errors.meetingLocation?.message}
             {...register('meetingLocation')}
+          />
+          <SpotOptions id="meetup-spots" />
+          <TextField
+            label="Meet-up time (optional: the seller accepts it or proposes another)"
+            type="datetime-local"
+            error={formState.errors.meetAt?.message}
+            {...register('meetAt')}
           />
           {failure && Object.keys(failure.fields).length === 0 && (
             <div role="alert" className="alert alert-error alert-soft mt-2">

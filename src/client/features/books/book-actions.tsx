@@ -11,15 +11,21 @@ const BookingModal = lazy(() =>
   import('../bookings/booking-modal').then((m) => ({ default: m.BookingModal })),
 );
 
-/** Whether this buyer has booked `bookId` already (their orders, asked once and shared). */
+/** Whether this buyer holds a booking of `bookId` (their orders, asked once and shared). */
 function useBookedByMe(bookId: string) {
   const orders = useMyOrders();
-  return orders.data?.some((order) => order.book.id === bookId) ?? false;
+  return (
+    orders.data?.some(
+      (order) =>
+        order.book.id === bookId &&
+        (order.status === 'pending' || order.status === 'accepted' || order.status === 'paid'),
+    ) ?? false
+  );
 }
 
 /**
  * Book Now, for buyers: opens the booking modal. A book this buyer has booked offers the next
- * step instead: their orders, where they pay.
+ * step instead: their orders, where they pay; a book held for another buyer says 'Reserved'.
  */
 export function BookNow({ book, className = '' }: { book: Book; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -34,6 +40,13 @@ export function BookNow({ book, className = '' }: { book: Book; className?: stri
         <CheckCircle2 className="size-4" aria-hidden="true" /> Booked
         <span className="max-sm:hidden">— see My Orders</span>
       </Link>
+    );
+  }
+  if (book.reserved && !open) {
+    return (
+      <button type="button" className={`btn ${className}`} disabled>
+        Reserved
+      </button>
     );
   }
   return (

@@ -37,6 +37,7 @@ export function BookCard({ book }: { book: Book }) {
       <div className="card-body gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap gap-1">
           <span className="badge badge-secondary badge-sm">{book.condition}</span>
+          {book.reserved && <span className="badge badge-warning badge-sm">Reserved</span>}
           <span className="badge badge-outline badge-sm max-sm:hidden">{book.category.name}</span>
         </div>
         <h2

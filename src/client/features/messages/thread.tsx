@@ -180,7 +180,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
     // A block, not an arrow's value: scrollIntoView may answer a promise, which is no cleanup.
     end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
-  const lastMine = conversation.messages.findLast((m) => m.mine);
+  const lastMine = conversation.messages.findLast((m) => m.mine && m.kind === 'text');
   const seen =
     lastMine && conversation.otherReadAt && conversation.otherReadAt >= lastMine.createdAt;
   if (count === 0) {
@@ -199,6 +199,19 @@ function Messages({ conversation }: { conversation: Conversation }) {
               ? conversation.buyer.name
               : conversation.seller.name
             : null;
+        if (m.kind === 'event')
+          // A change to the booking, told to both: a line across the thread, not a bubble.
+          return (
+            <li key={m.id} className="mx-auto max-w-md py-1 text-center text-sm">
+              <p className="rounded-box bg-base-200 px-3 py-2 text-base-content/85">
+                <span className="font-medium">Booking: </span>
+                {m.body}
+              </p>
+              <time dateTime={m.createdAt} className="text-xs text-base-content/75">
+                {timeOf(m.createdAt)}
+              </time>
+            </li>
+          );
         return (
           <li key={m.id} className={`chat ${m.mine ? 'chat-end' : 'chat-start'}`}>
             <div className="chat-header text-xs text-base-content/75">

@@ -4,6 +4,7 @@ import type { Order } from '../../../shared/schemas/bookings';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
+import { BOOKING_STATUS_LABELS, BuyerMeetup } from '../../features/bookings/meetup';
 import { useMyOrders } from '../../features/bookings/queries';
 import { ConversationLink } from '../../features/messages/conversation-link';
 import { RateButton } from '../../features/reviews/rate-dialog';
@@ -19,6 +20,8 @@ function PaymentCell({ order }: { order: Order }) {
   if (order.soldToSomeoneElse)
     return <span className="badge badge-ghost">Sold to another buyer</span>;
   if (order.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>;
+  if (order.status !== 'pending' && order.status !== 'accepted')
+    return <span className="badge badge-ghost">{BOOKING_STATUS_LABELS[order.status]}</span>;
   return (
     <Link
       to={`/dashboard/payment/${order.id}`}
@@ -42,7 +45,7 @@ export default function MyOrdersPage() {
       <DataTable
         query={orders}
         numbered
-        columns={['Image', 'Book name', 'Price', 'Seller name', 'Payment']}
+        columns={['Image', 'Book name', 'Price', 'Seller name', 'Meet-up', 'Payment']}
         empty={
           <>
             No orders yet.{' '}
@@ -66,6 +69,7 @@ export default function MyOrdersPage() {
             {order.seller.name} <VerifiedTick verified={order.seller.verified} />
             <ConversationLink id={order.conversationId} about={order.book.name} />
           </>,
+          <BuyerMeetup order={order} />,
           <PaymentCell order={order} />,
         ]}
       />

@@ -1,9 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProfileStat } from '../../../shared/schemas/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileStat, Settings } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
+import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
+
+/** Whether the other side of a booking sees this user's phone number, or keeps to messages. */
+function PhonePrivacy() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: ['me', 'settings'],
+    queryFn: () => apiRequest<Settings>('/api/me/settings'),
+  });
+  const save = useMutation({
+    mutationFn: (next: Settings) =>
+      apiRequest<Settings>('/api/me/settings', { method: 'PUT', body: next }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['me', 'settings'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      toast.success(
+        saved.phonePrivate
+          ? 'Your phone number stays private'
+          : 'Your phone number is shared once a meet-up is agreed',
+      );
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <label className="label mt-2 min-h-11 cursor-pointer gap-3 text-start whitespace-normal text-base-content">
+      <input
+        type="checkbox"
+        className="toggle toggle-primary"
+        checked={settings.data?.phonePrivate ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) => save.mutate({ phonePrivate: event.target.checked })}
+      />
+      Keep my phone number private: the other side of a booking writes to me in Messages
+    </label>
+  );
+}
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
@@ -52,6 +88,7 @@ export default function ProfilePage() {
           ))}
           {stats.isPending && <div className="skeleton h-20 w-full" aria-hidden="true" />}
         </dl>
+        {user.role !== 'admin' && <PhonePrivacy />}
       </div>
     </section>
   );

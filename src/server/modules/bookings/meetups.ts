@@ -46,7 +46,8 @@ async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(eq(booking.id, id))
     .for('update', { of: booking });
-  const as = found?.row.buyerId === viewer.id ? 'buyer' : found?.sellerId === viewer.id ? 'seller' : null;
+  const as =
+    found?.row.buyerId === viewer.id ? 'buyer' : found?.sellerId === viewer.id ? 'seller' : null;
   if (!found || !as) throw notFound(MESSAGES.bookingNotFound);
   return { ...found, as };
 }
@@ -58,8 +59,7 @@ function requireSide(party: Party, side: Side) {
 function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
   if (statuses.includes(party.row.status)) return;
   if (party.row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
-  if (party.row.status === 'accepted')
-    throw conflict('ALREADY_ACCEPTED', MESSAGES.bookingClosed);
+  if (party.row.status === 'accepted') throw conflict('ALREADY_ACCEPTED', MESSAGES.bookingClosed);
   throw conflict('BOOKING_CLOSED', MESSAGES.bookingClosed);
 }
 

@@ -98,7 +98,8 @@ export function bookingRoutes(
     config: party,
     schema: {
       tags,
-      summary: 'Either side proposes another meet-up time (and perhaps place); the other accepts it',
+      summary:
+        'Either side proposes another meet-up time (and perhaps place); the other accepts it',
       params: ZBookingParams,
       body: ZProposeMeetup,
       response: { 200: ZStatus, ...errors },
@@ -110,7 +111,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary:
-        "The side that did not propose the time accepts it: the copy is reserved for the buyer until the sale or the lapse",
+        'The side that did not propose the time accepts it: the copy is reserved for the buyer until the sale or the lapse',
       params: ZBookingParams,
       response: { 200: ZStatus, ...errors },
     },

@@ -199,7 +199,11 @@ export async function sellBook(
     .update(book)
     .set({ status: 'sold', advertised: false, reserved: false })
     .where(eq(book.id, bookId));
-  await cancelOpenBookings(tx, bookId, { except: bookingId, tell: TOLD.soldElsewhere, actorId: sellerId });
+  await cancelOpenBookings(tx, bookId, {
+    except: bookingId,
+    tell: TOLD.soldElsewhere,
+    actorId: sellerId,
+  });
 }
 
 /** What a booking's thread is told when the book, not either side, ended it. */

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';

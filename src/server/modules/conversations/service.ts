@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';

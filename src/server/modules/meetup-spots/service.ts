@@ -6,7 +6,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { meetupSpot } from '../../db/schema/site';
 import { conflict, notFound } from '../../errors';
 
-const toSpot = (row: typeof meetupSpot.$inferSelect): MeetupSpot => ({ id: row.id, name: row.name });
+const toSpot = (row: typeof meetupSpot.$inferSelect): MeetupSpot => ({
+  id: row.id,
+  name: row.name,
+});
 
 /** The campus's meet-up places, by name. */
 export async function listMeetupSpots(db: Database): Promise<MeetupSpot[]> {

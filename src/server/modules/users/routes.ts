@@ -73,7 +73,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     schema: {
       tags: ['users'],
       summary:
-        'Change settings: keep one\'s phone number private, so the other side of a booking uses messages',
+        "Change settings: keep one's phone number private, so the other side of a booking uses messages",
       body: ZSettings,
       response: { 200: ZSettings, 400: ZApiError, 401: ZApiError },
     },

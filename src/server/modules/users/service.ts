@@ -269,7 +269,11 @@ export async function readSettings(db: Database, id: string): Promise<Settings> 
   return { phonePrivate: row?.phonePrivate ?? false };
 }
 
-export async function saveSettings(db: Database, id: string, settings: Settings): Promise<Settings> {
+export async function saveSettings(
+  db: Database,
+  id: string,
+  settings: Settings,
+): Promise<Settings> {
   await db.update(user).set({ phonePrivate: settings.phonePrivate }).where(eq(user.id, id));
   return settings;
 }

@@ -1,0 +1,491 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import type { BookingStatus } from '../../../shared/constants';
+import {
+  ZDeclineBooking,
+  ZHandoverCode,
+  ZProposeMeetupForm,
+  type BuyerRow,
+  type Order,
+} from '../../../shared/schemas/bookings';
+import { apiRequest } from '../../api/http';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toast } from '../../components/toast';
+import { CONVERSATIONS } from '../messages/unread';
+import { SpotOptions } from './spots';
+
+/** What each side reads for a booking's state. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Requested',
+  accepted: 'Accepted',
+  paid: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  lapsed: 'Lapsed',
+  no_show: 'No-show',
+};
+
+const STATUS_TONE: Partial<Record<BookingStatus, string>> = {
+  pending: 'badge-warning',
+  accepted: 'badge-info',
+  paid: 'badge-success',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span className={`badge ${STATUS_TONE[status] ?? 'badge-ghost'}`}>
+      {BOOKING_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A meet-up time in the reader's own clock and words. */
+export const formatMeetAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+
+type Action =
+  'propose' | 'accept' | 'decline' | 'cancel' | 'no-show' | 'pay-in-person' | 'handover';
+
+const DONE: Record<Action, string> = {
+  propose: 'New time sent',
+  accept: 'Meet-up agreed',
+  decline: 'Booking declined',
+  cancel: 'Booking cancelled',
+  'no-show': 'Booking closed',
+  'pay-in-person': 'Show this code at the meet-up',
+  handover: 'Sale complete',
+};
+
+/** One meet-up step on a booking; the lists and the book refresh after it. */
+export function useBookingAction(id: string, action: Action) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body?: object) =>
+      apiRequest(`/api/bookings/${id}/${action}`, { method: 'POST', body: body ?? {} }),
+    onSuccess: () => {
+      toast.success(DONE[action]);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['books'] });
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
+    },
+  });
+}
+
+type Meetup = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'meetAt'
+  | 'meetProposedBy'
+  | 'meetingLocation'
+  | 'endReason'
+  | 'noShow'
+  | 'payInPerson'
+>;
+
+/** Where the meet-up stands, in a sentence for the reader's side. */
+function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller' }) {
+  const other = side === 'buyer' ? 'seller' : 'buyer';
+  const { meetAt, meetProposedBy, meetingLocation, status } = meetup;
+  const time = meetAt ? formatMeetAt(meetAt) : null;
+  let detail: ReactNode;
+  if (status === 'pending')
+    detail = time ? (
+      <>
+        {time} at {meetingLocation} —{' '}
+        {meetProposedBy === side ? `waiting for the ${other}` : `proposed by the ${other}`}
+      </>
+    ) : (
+      <>At {meetingLocation}, no time yet</>
+    );
+  else if (status === 'declined') detail = meetup.endReason && <>Declined: {meetup.endReason}</>;
+  else if (status === 'no_show')
+    detail = meetup.noShow === side ? 'Marked as not having come' : `The ${other} did not come`;
+  else detail = time ? `${time} at ${meetingLocation}` : meetingLocation;
+  return <span className="text-sm">{detail}</span>;
+}
+
+/** A dialog step with a form of its own: the mutation's error shows inside it. */
+function StepDialog({
+  title,
+  label,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  children,
+  tone = 'primary',
+}: {
+  title: string;
+  label: string;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+  tone?: 'primary' | 'danger';
+}) {
+  return (
+    <ConfirmDialog
+      open
+      title={title}
+      confirmLabel={label}
+      tone={tone}
+      pending={pending}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      {children}
+      <p role="alert" className="min-h-5 text-sm text-error">
+        {error}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+const button = 'btn btn-xs min-h-11 sm:min-h-6';
+
+function ProposeButton({ meetup }: { meetup: Meetup }) {
+  const [open, setOpen] = useState(false);
+  const [meetAt, setMeetAt] = useState('');
+  const [place, setPlace] = useState(meetup.meetingLocation);
+  const [error, setError] = useState<string | null>(null);
+  const propose = useBookingAction(meetup.id, 'propose');
+  const ids = useId();
+  const submit = () => {
+    const checked = ZProposeMeetupForm.safeParse({ meetAt, meetingLocation: place });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    propose.mutate(checked.data, {
+      onSuccess: () => setOpen(false),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <>
+      <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
+        {meetup.meetAt ? 'Propose another time' : 'Propose a time'}
+      </button>
+      {open && (
+        <StepDialog
+          title="Propose a meet-up time"
+          label="Send"
+          pending={propose.isPending}
+          error={error}
+          onConfirm={submit}
+          onClose={() => setOpen(false)}
+        >
+          <label htmlFor={`${ids}-when`} className="label mt-3 text-sm">
+            Time
+          </label>
+          <input
+            id={`${ids}-when`}
+            type="datetime-local"
+            className="input w-full"
+            value={meetAt}
+            onChange={(event) => setMeetAt(event.target.value)}
+          />
+          <label htmlFor={`${ids}-where`} className="label mt-3 text-sm">
+            Place
+          </label>
+          <input
+            id={`${ids}-where`}
+            className="input w-full"
+            list={`${ids}-spots`}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
+          />
+          <SpotOptions id={`${ids}-spots`} />
+        </StepDialog>
+      )}
+    </>
+  );
+}
+
+/** A step that only asks to be sure (accept, cancel, no-show). */
+function PlainStep({
+  meetup,
+  action,
+  label,
+  title,
+  body,
+  tone = 'primary',
+}: {
+  meetup: Meetup;
+  action: Action;
+  label: string;
+  title: string;
+  body: string;
+  tone?: 'primary' | 'danger';
+}) {
+  const [open, setOpen] = useState(false);
+  const step = useBookingAction(meetup.id, action);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${button} ${tone === 'primary' ? 'btn-primary' : 'btn-outline'}`}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {open && (
+        <StepDialog
+          title={title}
+          label={label}
+          tone={tone}
+          pending={step.isPending}
+          error={step.error?.message ?? null}
+          onConfirm={() => step.mutate(undefined, { onSuccess: () => setOpen(false) })}
+          onClose={() => setOpen(false)}
+        >
+          <p className="py-3">{body}</p>
+        </StepDialog>
+      )}
+    </>
+  );
+}
+
+function DeclineButton({ meetup, buyerName }: { meetup: Meetup; buyerName: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decline = useBookingAction(meetup.id, 'decline');
+  const ids = useId();
+  const submit = () => {
+    const checked = ZDeclineBooking.safeParse({ reason });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    decline.mutate(checked.data, {
+      onSuccess: () => setOpen(false),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <>
+      <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
+        Decline
+      </button>
+      {open && (
+        <StepDialog
+          title={`Decline ${buyerName}'s booking`}
+          label="Decline"
+          tone="danger"
+          pending={decline.isPending}
+          error={error}
+          onConfirm={submit}
+          onClose={() => setOpen(false)}
+        >
+          <label htmlFor={`${ids}-why`} className="label mt-3 text-sm">
+            Why? The buyer sees this.
+          </label>
+          <textarea
+            id={`${ids}-why`}
+            className="textarea w-full"
+            maxLength={300}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </StepDialog>
+      )}
+    </>
+  );
+}
+
+/** The buyer's handover code and its QR, shown at the meet-up. */
+function HandoverCode({ order }: { order: Order }) {
+  const renew = useBookingAction(order.id, 'pay-in-person');
+  if (!order.handoverCode) return null;
+  const code = order.handoverCode;
+  return (
+    <div className="rounded-box border border-base-300 p-3 text-center">
+      <p className="text-sm">Handover code — show it to the seller once you have the book:</p>
+      <p
+        className="font-mono text-3xl font-bold tracking-[0.3em]"
+        aria-label={`Handover code ${code.split('').join(' ')}`}
+      >
+        {code}
+      </p>
+      <img
+        src={`/api/bookings/${order.id}/handover.svg?c=${code}`}
+        alt="QR code of the handover code, for the seller's phone camera"
+        width={160}
+        height={160}
+        className="mx-auto mt-2 size-40 bg-white"
+      />
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs mt-1 min-h-11 sm:min-h-6"
+        disabled={renew.isPending}
+        onClick={() => renew.mutate(undefined)}
+      >
+        Make a new code
+      </button>
+    </div>
+  );
+}
+
+const meetupPassed = (meetup: Meetup) =>
+  meetup.meetAt !== null && new Date(meetup.meetAt).getTime() <= Date.now();
+
+/** My Orders: the meet-up, and the buyer's next steps on it. */
+export function BuyerMeetup({ order }: { order: Order }) {
+  const open = order.status === 'pending' || order.status === 'accepted';
+  const theirTime = order.status === 'pending' && order.meetProposedBy === 'seller';
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span className="flex flex-wrap items-center gap-2">
+        <BookingStatusBadge status={order.status} />
+        <MeetupLine meetup={order} side="buyer" />
+      </span>
+      {order.sellerPhone && (
+        <a href={`tel:${order.sellerPhone}`} className="link text-sm">
+          Seller: {order.sellerPhone}
+        </a>
+      )}
+      {open && !order.soldToSomeoneElse && (
+        <span className="flex flex-wrap gap-2">
+          {theirTime && (
+            <PlainStep
+              meetup={order}
+              action="accept"
+              label="Accept time"
+              title="Accept this meet-up?"
+              body={`Meet on ${formatMeetAt(order.meetAt!)} at ${order.meetingLocation}. The book is then held for you.`}
+            />
+          )}
+          {order.status === 'pending' && <ProposeButton meetup={order} />}
+          {order.status === 'accepted' && !order.payInPerson && (
+            <PlainStep
+              meetup={order}
+              action="pay-in-person"
+              label="Pay in person"
+              title="Pay the seller in person (cash or mobile wallet)"
+              body="You get a six-digit handover code. Give it to the seller at the meet-up once you have the book and have paid: entering it records the sale."
+            />
+          )}
+          {order.status === 'accepted' && meetupPassed(order) && (
+            <PlainStep
+              meetup={order}
+              action="no-show"
+              label="Seller didn't come"
+              title="The seller did not come?"
+              body="This closes the booking and counts as a no-show on the seller's page."
+              tone="danger"
+            />
+          )}
+          <PlainStep
+            meetup={order}
+            action="cancel"
+            label="Cancel booking"
+            title="Cancel this booking?"
+            body="The seller is told, and the book is free for others."
+            tone="danger"
+          />
+        </span>
+      )}
+      {order.status === 'accepted' && <HandoverCode order={order} />}
+    </div>
+  );
+}
+
+/** My Buyers: the handover code the seller types (or that the QR link filled in). */
+function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: string | undefined }) {
+  const [open, setOpen] = useState(initialCode !== undefined);
+  const [code, setCode] = useState(initialCode ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useBookingAction(row.id, 'handover');
+  const ids = useId();
+  const submit = () => {
+    const checked = ZHandoverCode.safeParse({ code });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    confirm.mutate(checked.data, {
+      onSuccess: () => setOpen(false),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <>
+      <button type="button" className={`${button} btn-primary`} onClick={() => setOpen(true)}>
+        Enter handover code
+      </button>
+      {open && (
+        <StepDialog
+          title={`Handover to ${row.buyerName}`}
+          label="Confirm sale"
+          pending={confirm.isPending || row.handoverLocked}
+          error={
+            row.handoverLocked
+              ? 'Too many wrong codes. Ask the buyer to make a new code in My Orders.'
+              : error
+          }
+          onConfirm={submit}
+          onClose={() => setOpen(false)}
+        >
+          <label htmlFor={`${ids}-code`} className="label mt-3 text-sm">
+            The buyer&apos;s six-digit code
+          </label>
+          <input
+            id={`${ids}-code`}
+            className="input w-full font-mono text-2xl tracking-[0.3em]"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </StepDialog>
+      )}
+    </>
+  );
+}
+
+/** My Buyers: the meet-up, and the seller's next steps on it. */
+export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCode?: string }) {
+  const open = row.status === 'pending' || row.status === 'accepted';
+  const theirTime = row.status === 'pending' && row.meetAt && row.meetProposedBy !== 'seller';
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span className="flex flex-wrap items-center gap-2">
+        <BookingStatusBadge status={row.status} />
+        <MeetupLine meetup={row} side="seller" />
+      </span>
+      {row.status === 'accepted' && row.payInPerson && (
+        <span className="text-sm">Pays in person: ask for the handover code.</span>
+      )}
+      {open && (
+        <span className="flex flex-wrap gap-2">
+          {theirTime && (
+            <PlainStep
+              meetup={row}
+              action="accept"
+              label="Accept"
+              title={`Meet ${row.buyerName}?`}
+              body={`On ${formatMeetAt(row.meetAt!)} at ${row.meetingLocation}. The book is then held for this buyer, and nobody else can book it.`}
+            />
+          )}
+          {row.status === 'pending' && <ProposeButton meetup={row} />}
+          {row.status === 'accepted' && row.payInPerson && (
+            <HandoverButton row={row} initialCode={handoverCode} />
+          )}
+          {row.status === 'accepted' && meetupPassed(row) && (
+            <PlainStep
+              meetup={row}
+              action="no-show"
+              label="Buyer didn't come"
+              title="The buyer did not come?"
+              body="This closes the booking, and the book is free for others."
+              tone="danger"
+            />
+          )}
+          <DeclineButton meetup={row} buyerName={row.buyerName} />
+        </span>
+      )}
+    </div>
+  );
+}

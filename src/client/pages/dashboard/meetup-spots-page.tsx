@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { ZMeetupSpotInput, type MeetupSpot } from '../../../shared/schemas/meetup-spots';
+import { apiRequest } from '../../api/http';
+import { DataTable } from '../../components/data-table';
+import { PageTitle } from '../../components/page-title';
+import { toast } from '../../components/toast';
+import { spotsKey, useMeetupSpots } from '../../features/bookings/spots';
+
+/** The admins' list of campus meet-up places, offered to buyers in the booking modal. */
+export default function MeetupSpotsPage() {
+  const spots = useMeetupSpots();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: spotsKey });
+  const add = useMutation({
+    mutationFn: (input: { name: string }) =>
+      apiRequest<MeetupSpot>('/api/admin/meetup-spots', { body: input }),
+    onSuccess: (spot) => {
+      toast.success(`${spot.name} added`);
+      setName('');
+      void refresh();
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/admin/meetup-spots/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Place removed');
+      void refresh();
+    },
+    onError: (failure) => toast.error(failure.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ZMeetupSpotInput.safeParse({ name });
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    setError(null);
+    add.mutate(checked.data);
+  };
+  return (
+    <section aria-labelledby="spots-heading" className="space-y-4">
+      <PageTitle title="Meet-up Spots" />
+      <h1 id="spots-heading" className="text-3xl font-bold">
+        Meet-up Spots
+      </h1>
+      <p className="max-w-prose text-base-content/80">
+        The campus places buyers are offered when they book. They can still name any other place.
+      </p>
+      <form noValidate onSubmit={submit} className="flex max-w-xl flex-wrap items-start gap-2">
+        <div className="min-w-60 flex-1">
+          <label htmlFor={`${ids}-name`} className="sr-only">
+            Place
+          </label>
+          <input
+            id={`${ids}-name`}
+            className={`input w-full ${error ? 'input-error' : ''}`}
+            placeholder="e.g. Central Library, main gate"
+            value={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids}-error`}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <p
+            id={`${ids}-error`}
+            role={error ? 'alert' : undefined}
+            className="min-h-5 text-sm text-error"
+          >
+            {error}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+          Add place
+        </button>
+      </form>
+      <DataTable
+        query={spots}
+        numbered
+        columns={['Place', 'Action']}
+        empty="No places yet: buyers type their own."
+        row={(spot) => [
+          <span className="font-medium">{spot.name}</span>,
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm min-h-11 text-error sm:min-h-8"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(spot.id)}
+            aria-label={`Remove ${spot.name}`}
+          >
+            <Trash2 className="size-4" aria-hidden="true" /> Remove
+          </button>,
+        ]}
+      />
+    </section>
+  );
+}
