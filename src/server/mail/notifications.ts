@@ -33,10 +33,19 @@ export async function readBookings(db: Database, bookingIds: string[]) {
     .innerJoin(buyer, eq(buyer.id, booking.buyerId))
     .leftJoin(payment, eq(payment.bookingId, booking.id))
     .where(inArray(booking.id, bookingIds));
-  return new Map(rows.map((row) => [row.id, row]));
+  // A booking may hold a sale and a refund (a card charged, then paid in person): each is kept.
+  const byBooking = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) byBooking.set(row.id, [...(byBooking.get(row.id) ?? []), row]);
+  return byBooking;
 }
 type BookingMailData =
-  Awaited<ReturnType<typeof readBookings>> extends Map<string, infer Row> ? Row : never;
+  Awaited<ReturnType<typeof readBookings>> extends Map<string, (infer Row)[]> ? Row : never;
+
+/** The row a mail about a booking speaks of: the refund for a refund's mail, else the sale. */
+const rowFor = (kind: MailKind, rows: BookingMailData[] | undefined) =>
+  kind === 'book-refunded'
+    ? rows?.find((row) => row.paymentStatus === 'refunded')
+    : (rows?.find((row) => row.paymentStatus === 'succeeded') ?? rows?.[0]);
 
 /** A letter to `to`: greeting, then the lines. */
 const letter = (to: { name: string; email: string }, subject: string, lines: string[]): Mail => ({
@@ -51,9 +60,10 @@ const letter = (to: { name: string; email: string }, subject: string, lines: str
  */
 export function composeMail(
   kind: MailKind,
-  row: BookingMailData | undefined,
+  rows: BookingMailData[] | undefined,
   publicUrl: string,
 ): Mail | null {
+  const row = rowFor(kind, rows);
   if (!row) return null;
   const price = formatTaka(row.price);
   if (kind === 'book-booked') {

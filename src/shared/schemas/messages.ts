@@ -53,7 +53,7 @@ export const ZConversationSummary = z
       thumbnail: z.string(),
       /** Poisha. */
       price: z.number().int(),
-      status: z.enum(['available', 'sold', 'withdrawn']),
+      status: z.enum(['available', 'reserved', 'sold', 'withdrawn']),
     }),
     buyer: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
     seller: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),

@@ -14,6 +14,7 @@ const STATUS: Record<ConversationSummary['book']['status'], { label: string; ton
   available: { label: 'Available', tone: 'badge-success' },
   sold: { label: 'Sold', tone: 'badge-neutral' },
   withdrawn: { label: 'Withdrawn', tone: 'badge-ghost' },
+  reserved: { label: 'Reserved', tone: 'badge-warning' },
 };
 
 /** The other side of a conversation as the reader sees it; an admin sees both. */

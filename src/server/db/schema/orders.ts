@@ -78,7 +78,6 @@ export const payment = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => booking.id),
     bookId: uuid('book_id')
       .notNull()
@@ -101,6 +100,11 @@ export const payment = pgTable(
     uniqueIndex('payment_one_sale_per_book')
       .on(t.bookId)
       .where(sql`${t.status} = 'succeeded'`),
+    // One sale per booking; a booking may also keep refunds (a card charged, then paid in person).
+    uniqueIndex('payment_one_sale_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('payment_booking_idx').on(t.bookingId),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
 import type { Database, Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
-import { booking } from '../../db/schema/orders';
+import { booking, payment } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { endBooking, reserveBook } from '../books/lifecycle';
@@ -36,7 +36,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hour12: true,
 });
-export const formatMeetAt = (at: Date) => when.format(at);
+export const formatMeetAt = (at: Date) => `${when.format(at)} (Dhaka time)`;
 
 /** The booking, locked for this transition, if the viewer is one of its two sides. */
 async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise<Party> {
@@ -253,8 +253,11 @@ export async function confirmHandover(
   const party = await db.transaction(async (tx) => {
     const found = await findParty(tx, viewer, id);
     requireSide(found, 'seller');
-    requireStatus(found, 'accepted');
     const expected = found.row.handoverCode;
+    // The same right code again (a retry, a double tap): the sale it made, not a refusal.
+    if (found.row.status === 'paid' && expected && sameCode(code, expected))
+      return { ...found, sold: `in-person-${found.row.id}` };
+    requireStatus(found, 'accepted');
     if (!expected) throw conflict('HANDOVER_NOT_CHOSEN', MESSAGES.handoverNotChosen);
     if (found.row.handoverFailures >= HANDOVER_TRIES)
       throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);
@@ -266,6 +269,14 @@ export async function confirmHandover(
       .returning({ failures: booking.handoverFailures });
     return { ...found, wrong: HANDOVER_TRIES - counted!.failures };
   });
+  if ('sold' in party) {
+    const [made] = await db
+      .select({ ref: payment.providerRef })
+      .from(payment)
+      .where(and(eq(payment.providerRef, party.sold), eq(payment.status, 'succeeded')));
+    if (made) return { transactionId: made.ref, status: 'succeeded' };
+    throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
+  }
   if ('wrong' in party) {
     const left = party.wrong as number;
     if (left <= 0) throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);

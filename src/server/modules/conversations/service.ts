@@ -117,6 +117,7 @@ const summaryColumns = {
   bookImage: book.image,
   bookPrice: book.price,
   bookStatus: book.status,
+  bookReserved: book.reserved,
   bookDeletedAt: book.deletedAt,
   buyerName: buyerUser.name,
   buyerImage: buyerUser.image,
@@ -185,7 +186,11 @@ function toSummary(
       name: row.bookName,
       thumbnail: thumbnailOf(row.bookImage),
       price: row.bookPrice,
-      status: row.bookDeletedAt ? 'withdrawn' : row.bookStatus,
+      status: row.bookDeletedAt
+        ? 'withdrawn'
+        : row.bookStatus === 'available' && row.bookReserved
+          ? 'reserved'
+          : row.bookStatus,
     },
     buyer: { id: row.conversation.buyerId, name: row.buyerName, image: row.buyerImage },
     seller: { id: row.conversation.sellerId, name: row.sellerName, image: row.sellerImage },
