@@ -8,6 +8,8 @@ import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-act
 import { useBook } from '../features/books/queries';
 import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from './not-found-page';
+import { useSellerProfile } from '../features/reviews/queries';
+import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
 
 /**
@@ -55,6 +57,7 @@ export default function BookPage() {
           {book.seller.name}
         </Link>{' '}
         <VerifiedTick verified={book.seller.verified} />
+        <SellerRating id={book.seller.id} />
       </>,
     ],
     [
@@ -125,5 +128,15 @@ export default function BookPage() {
         </div>
       )}
     </article>
+  );
+}
+
+/** The seller's mean rating beside their name (a line kept in place while it loads). */
+function SellerRating({ id }: { id: string }) {
+  const { data } = useSellerProfile(id);
+  return (
+    <span className="block min-h-6 text-sm">
+      {data && <RatingSummary {...data.rating} />}
+    </span>
   );
 }

@@ -29,6 +29,7 @@ export default function SellerPage() {
     ['Member since', monthYear(seller.memberSince)],
     ['Books for sale', seller.booksForSale],
     ['Completed sales', seller.completedSales],
+    ['Missed meet-ups', seller.noShows],
     ['Rating', <RatingSummary {...seller.rating} />],
   ];
   return (

@@ -61,6 +61,8 @@ export const ZSellerProfile = z
     memberSince: z.string(),
     booksForSale: z.number().int(),
     completedSales: z.number().int(),
+    /** Agreed meet-ups the seller did not come to, as their buyers said. */
+    noShows: z.number().int(),
     rating: ZRating,
     recentReviews: ZReview.array(),
   })

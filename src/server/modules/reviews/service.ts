@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { REVIEW_EDITABLE_DAYS } from '../../../shared/constants';
 import type {
@@ -140,11 +140,15 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     .select({ n: sql<number>`count(*)::int` })
     .from(book)
     .where(and(eq(book.sellerId, id), liveBook(), ne(book.status, 'sold')));
+  // Completed sales, and meet-ups this seller missed (a buyer said they did not come), in one walk.
   const [sold] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*) filter (where ${booking.status} = 'paid')::int`,
+      missed: sql<number>`count(*) filter (where ${booking.noShow} = 'seller')::int`,
+    })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
-    .where(and(eq(book.sellerId, id), eq(booking.status, 'paid')));
+    .where(and(eq(book.sellerId, id), inArray(booking.status, ['paid', 'no_show'])));
   const reviewer = user;
   const recent = await db
     .select({
@@ -172,6 +176,7 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     memberSince: person.createdAt.toISOString(),
     booksForSale: forSale?.n ?? 0,
     completedSales: sold?.n ?? 0,
+    noShows: sold?.missed ?? 0,
     rating: await ratingOf(db, id),
     recentReviews: recent.map((r): Review => ({
       id: r.id,
