@@ -2,13 +2,13 @@
 // reserved for that buyer), the seller declines or the buyer cancels; an accepted booking ends
 // paid (by card, or in person with the buyer's handover code), as a no-show, or lapses. Every
 // change is told in the booking's thread and e-mailed to the other side.
+import { MEETUP_MESSAGES } from '../../src/shared/meetup-messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
 import { mailQueue } from '../../src/server/db/schema/site';
 import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
-import { MESSAGES } from '../../src/shared/messages';
 import { addBook } from '../support/books';
 import { bookIt, call, CARDS } from '../support/orders';
 import { mailsTo } from '../support/outbox';
@@ -150,9 +150,9 @@ describe('booking with a meet-up time', () => {
   it('a past time, one more than 60 days ahead or one without an offset is refused with 400 and its reason, and books nothing', async () => {
     const listed = await addBook(t.app, seller, { name: 'Refused Times' });
     const cases = [
-      [dhakaTime(-2).iso, MESSAGES.meetAtPast],
-      [dhakaTime(61 * 24).iso, MESSAGES.meetAtTooFar],
-      ['2030-01-01T10:00:00', MESSAGES.meetAtRequired],
+      [dhakaTime(-2).iso, MEETUP_MESSAGES.meetAtPast],
+      [dhakaTime(61 * 24).iso, MEETUP_MESSAGES.meetAtTooFar],
+      ['2030-01-01T10:00:00', MEETUP_MESSAGES.meetAtRequired],
     ] as const;
     for (const [meetAt, message] of cases) {
       const refused = await requestBooking(buyer, listed.id, meetAt);
@@ -166,7 +166,7 @@ describe('booking with a meet-up time', () => {
     const id = await bookIt(t.app, buyer, listed.id);
     const late = await act(seller, id, 'propose', { meetAt: dhakaTime(-2).iso });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error.message).toBe(MESSAGES.meetAtPast);
+    expect(late.json().error.message).toBe(MEETUP_MESSAGES.meetAtPast);
     expect((await bookingRow(id)).meetAt).toBeNull();
   });
 });

@@ -183,6 +183,100 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers behind one address', 
     expect(book.json().status).toBe('sold');
   }, 120_000);
 
+  it('handover codes and card payments racing through both servers for one copy: exactly one sale', async () => {
+    const seller = person(base);
+    await signUp(seller, 'seller');
+    const image = await uploadPhoto(seller, 'book');
+    const created = await seller.send('POST', '/api/books', bookInput({ name: 'Met Copy', image }));
+    expect(created.status, created.text).toBe(201);
+    const bookId = created.json().id as string;
+    const meetAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+
+    // Ten buyers book the copy and charge a card; the first proposed a time.
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const buyer = person(base);
+        await signUp(buyer, 'buyer');
+        const to = direct(ports[i % 2]!);
+        const booking = await buyer.send(
+          'POST',
+          '/api/bookings',
+          { bookId, phone: '01812345678', meetingLocation: 'TSC', ...(i === 0 && { meetAt }) },
+          to,
+        );
+        expect(booking.status, booking.text).toBe(201);
+        const bookingId = booking.json().id as string;
+        const intent = await buyer.send(
+          'POST',
+          `/api/bookings/${bookingId}/payment-intent`,
+          undefined,
+          to,
+        );
+        const intentId = intent.json().intentId as string;
+        const charged = await buyer.send(
+          'POST',
+          `/api/test-payments/${intentId}/confirm`,
+          { cardNumber: CARDS.ok, expiry: '12/34', cvc: '123', name: 'Racer' },
+          to,
+        );
+        expect(charged.json().status).toBe('succeeded');
+        return { buyer, bookingId, intentId, to };
+      }),
+    );
+    // The seller accepts the first buyer's time on one server; that buyer chooses to pay in person on the other.
+    const first = buyers[0]!;
+    const accepted = await seller.send(
+      'POST',
+      `/api/bookings/${first.bookingId}/accept`,
+      {},
+      direct(ports[0]!),
+    );
+    expect(accepted.status, accepted.text).toBe(200);
+    const chosen = await first.buyer.send(
+      'POST',
+      `/api/bookings/${first.bookingId}/pay-in-person`,
+      {},
+      direct(ports[1]!),
+    );
+    expect(chosen.status, chosen.text).toBe(200);
+    const code = chosen.json().code as string;
+
+    // Ten handover confirmations and ten card payments at once, split across both servers.
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        seller.send(
+          'POST',
+          `/api/bookings/${first.bookingId}/handover`,
+          { code },
+          direct(ports[i % 2]!),
+        ),
+      ),
+      ...buyers.map(({ buyer, bookingId, intentId, to }) =>
+        buyer.send('POST', `/api/bookings/${bookingId}/payment`, { paymentIntentId: intentId }, to),
+      ),
+    ]);
+    for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
+    const db = new pg.Client({
+      connectionString: databaseUrlFor(process.env.TEST_DATABASE_URL!, database),
+    });
+    await db.connect();
+    try {
+      const sales = await db.query(
+        `select booking_id from payment where book_id = $1 and status = 'succeeded'`,
+        [bookId],
+      );
+      expect(sales.rows).toEqual([{ booking_id: first.bookingId }]);
+      const paid = await db.query(`select id from booking where book_id = $1 and status = 'paid'`, [
+        bookId,
+      ]);
+      expect(paid.rows).toHaveLength(1);
+    } finally {
+      await db.end();
+    }
+    const book = await seller.send('GET', `/api/books/${bookId}`);
+    expect(book.json().status).toBe('sold');
+  }, 120_000);
+
   it('one server killed outright loses nothing the other needs', async () => {
     const buyer = person(base);
     const email = await signUp(buyer, 'buyer');

@@ -135,8 +135,6 @@ export default function BookPage() {
 function SellerRating({ id }: { id: string }) {
   const { data } = useSellerProfile(id);
   return (
-    <span className="block min-h-6 text-sm">
-      {data && <RatingSummary {...data.rating} />}
-    </span>
+    <span className="block min-h-6 text-sm">{data && <RatingSummary {...data.rating} />}</span>
   );
 }

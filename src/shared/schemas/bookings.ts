@@ -1,3 +1,4 @@
+import { MEETUP_MESSAGES } from '../meetup-messages';
 import { z } from 'zod';
 import {
   cardNumberProblem,
@@ -20,12 +21,12 @@ export const MEET_AT_MAX_DAYS = 60;
  * clocks), and within MEET_AT_MAX_DAYS.
  */
 export const ZMeetAt = z.iso
-  .datetime({ offset: true, error: MESSAGES.meetAtRequired })
+  .datetime({ offset: true, error: MEETUP_MESSAGES.meetAtRequired })
   .transform((value) => new Date(value))
-  .refine((at) => at.getTime() > Date.now() - 60_000, MESSAGES.meetAtPast)
+  .refine((at) => at.getTime() > Date.now() - 60_000, MEETUP_MESSAGES.meetAtPast)
   .refine(
     (at) => at.getTime() < Date.now() + MEET_AT_MAX_DAYS * 24 * 3600_000,
-    MESSAGES.meetAtTooFar,
+    MEETUP_MESSAGES.meetAtTooFar,
   );
 
 const ZMeetingLocation = text({ error: MESSAGES.meetingLocationRequired })
@@ -74,18 +75,18 @@ export const ZProposeMeetupForm = ZProposeMeetup.extend({ meetAt: ZLocalMeetAt }
 
 /** The seller declines a booking, telling the buyer why. */
 export const ZDeclineBooking = z.object({
-  reason: text({ error: MESSAGES.declineReasonRequired })
+  reason: text({ error: MEETUP_MESSAGES.declineReasonRequired })
     .trim()
-    .min(2, MESSAGES.declineReasonRequired)
+    .min(2, MEETUP_MESSAGES.declineReasonRequired)
     .max(300),
 });
 export type DeclineBooking = z.input<typeof ZDeclineBooking>;
 
 /** The buyer's six-digit handover code, as the seller enters it (spaces forgiven). */
 export const ZHandoverCode = z.object({
-  code: text({ error: MESSAGES.handoverCodeRequired })
+  code: text({ error: MEETUP_MESSAGES.handoverCodeRequired })
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, MESSAGES.handoverCodeRequired)),
+    .pipe(z.string().regex(/^\d{6}$/, MEETUP_MESSAGES.handoverCodeRequired)),
 });
 export type HandoverCode = z.input<typeof ZHandoverCode>;
 

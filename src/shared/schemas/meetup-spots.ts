@@ -1,5 +1,5 @@
+import { MEETUP_MESSAGES } from '../meetup-messages';
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { text } from './text';
 
 /** A campus place the admins offer for meet-ups (the buyer may still write any place). */
@@ -9,9 +9,9 @@ export const ZMeetupSpot = z
 export type MeetupSpot = z.infer<typeof ZMeetupSpot>;
 
 export const ZMeetupSpotInput = z.object({
-  name: text({ error: MESSAGES.meetupSpotRequired })
+  name: text({ error: MEETUP_MESSAGES.meetupSpotRequired })
     .trim()
-    .min(2, MESSAGES.meetupSpotRequired)
+    .min(2, MEETUP_MESSAGES.meetupSpotRequired)
     .max(100),
 });
 export type MeetupSpotInput = z.input<typeof ZMeetupSpotInput>;

@@ -90,25 +90,30 @@ type Meetup = Pick<
   | 'payInPerson'
 >;
 
-/** Where the meet-up stands, in a sentence for the reader's side. */
+/**
+ * Where the meet-up stands, in a sentence for the reader's side. The seller's My Buyers has the
+ * place in a column of its own, so there it is the time alone.
+ */
 function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller' }) {
   const other = side === 'buyer' ? 'seller' : 'buyer';
-  const { meetAt, meetProposedBy, meetingLocation, status } = meetup;
+  const { meetAt, meetProposedBy, status } = meetup;
+  const meetingLocation = side === 'buyer' ? meetup.meetingLocation : null;
+  const at = meetingLocation ? ` at ${meetingLocation}` : '';
   const time = meetAt ? formatMeetAt(meetAt) : null;
   let detail: ReactNode;
   if (status === 'pending')
     detail = time ? (
       <>
-        {time} at {meetingLocation} —{' '}
-        {meetProposedBy === side ? `waiting for the ${other}` : `proposed by the ${other}`}
+        {time}
+        {at} — {meetProposedBy === side ? `waiting for the ${other}` : `proposed by the ${other}`}
       </>
     ) : (
-      <>At {meetingLocation}, no time yet</>
+      'No time yet'
     );
   else if (status === 'declined') detail = meetup.endReason && <>Declined: {meetup.endReason}</>;
   else if (status === 'no_show')
     detail = meetup.noShow === side ? 'Marked as not having come' : `The ${other} did not come`;
-  else detail = time ? `${time} at ${meetingLocation}` : meetingLocation;
+  else detail = time ? `${time}${at}` : meetingLocation;
   return <span className="text-sm">{detail}</span>;
 }
 

@@ -27,17 +27,26 @@ function PhonePrivacy() {
     },
     onError: (error) => toast.error(error.message),
   });
+  const on = settings.data?.phonePrivate ?? false;
   return (
-    <label className="label mt-2 min-h-11 cursor-pointer gap-3 text-start whitespace-normal text-base-content">
-      <input
-        type="checkbox"
-        className="toggle toggle-primary"
-        checked={settings.data?.phonePrivate ?? false}
+    <div className="mt-2 flex w-full flex-col items-center gap-1 text-sm">
+      <p>
+        {on
+          ? 'Your phone number stays private: the other side of a booking writes to you in Messages.'
+          : 'Your phone number is shown to the other side of a booking once the meet-up is agreed.'}
+      </p>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className="btn btn-outline btn-sm min-h-11"
         disabled={!settings.data || save.isPending}
-        onChange={(event) => save.mutate({ phonePrivate: event.target.checked })}
-      />
-      Keep my phone number private: the other side of a booking writes to me in Messages
-    </label>
+        onClick={() => save.mutate({ phonePrivate: !on })}
+      >
+        Keep my phone number private
+        <span className={`badge ${on ? 'badge-primary' : 'badge-ghost'}`}>{on ? 'On' : 'Off'}</span>
+      </button>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
@@ -59,8 +60,9 @@ function requireSide(party: Party, side: Side) {
 function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
   if (statuses.includes(party.row.status)) return;
   if (party.row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
-  if (party.row.status === 'accepted') throw conflict('ALREADY_ACCEPTED', MESSAGES.bookingClosed);
-  throw conflict('BOOKING_CLOSED', MESSAGES.bookingClosed);
+  if (party.row.status === 'accepted')
+    throw conflict('ALREADY_ACCEPTED', MEETUP_MESSAGES.bookingClosed);
+  throw conflict('BOOKING_CLOSED', MEETUP_MESSAGES.bookingClosed);
 }
 
 const tell = (tx: Executor, party: Party, actorId: string | null, text: string) =>
@@ -126,15 +128,16 @@ export function acceptMeetup(
     requireStatus(party, 'pending');
     const { meetAt, meetProposedBy } = party.row;
     if (!meetAt) {
-      if (party.as === 'buyer') throw conflict('WAITING', MESSAGES.waitingForOtherSide);
-      throw conflict('MEET_AT_NEEDED', MESSAGES.meetAtNeeded);
+      if (party.as === 'buyer') throw conflict('WAITING', MEETUP_MESSAGES.waitingForOtherSide);
+      throw conflict('MEET_AT_NEEDED', MEETUP_MESSAGES.meetAtNeeded);
     }
     // The seller agrees to the buyer's time; the buyer to the seller's.
     if ((meetProposedBy ?? 'buyer') === party.as)
-      throw conflict('WAITING', MESSAGES.waitingForOtherSide);
+      throw conflict('WAITING', MEETUP_MESSAGES.waitingForOtherSide);
     const outcome = await reserveBook(tx, { bookId: party.row.bookId, bookingId: id });
     if (outcome === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-    if (outcome === 'reserved-for-another') throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
+    if (outcome === 'reserved-for-another')
+      throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
     await tell(
       tx,
       party,
@@ -203,7 +206,7 @@ export function payInPerson(
   return transition(db, mail, viewer, id, async (tx, party) => {
     requireSide(party, 'buyer');
     if (party.row.status === 'pending')
-      throw conflict('NOT_ACCEPTED', MESSAGES.payInPersonNeedsAcceptance);
+      throw conflict('NOT_ACCEPTED', MEETUP_MESSAGES.payInPersonNeedsAcceptance);
     requireStatus(party, 'accepted');
     const code = newHandoverCode();
     await tx
@@ -230,7 +233,7 @@ export async function handoverCodeOf(db: Database, viewer: SessionUser, id: stri
     .where(eq(booking.id, id));
   if (!row || row.buyerId !== viewer.id) throw notFound(MESSAGES.bookingNotFound);
   if (row.status !== 'accepted' || !row.code)
-    throw conflict('HANDOVER_NOT_CHOSEN', MESSAGES.handoverNotChosen);
+    throw conflict('HANDOVER_NOT_CHOSEN', MEETUP_MESSAGES.handoverNotChosen);
   return row.code;
 }
 
@@ -258,9 +261,9 @@ export async function confirmHandover(
     if (found.row.status === 'paid' && expected && sameCode(code, expected))
       return { ...found, sold: `in-person-${found.row.id}` };
     requireStatus(found, 'accepted');
-    if (!expected) throw conflict('HANDOVER_NOT_CHOSEN', MESSAGES.handoverNotChosen);
+    if (!expected) throw conflict('HANDOVER_NOT_CHOSEN', MEETUP_MESSAGES.handoverNotChosen);
     if (found.row.handoverFailures >= HANDOVER_TRIES)
-      throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);
+      throw new AppError('HANDOVER_LOCKED', 423, MEETUP_MESSAGES.handoverLocked);
     if (sameCode(code, expected)) return found;
     const [counted] = await tx
       .update(booking)
@@ -279,11 +282,11 @@ export async function confirmHandover(
   }
   if ('wrong' in party) {
     const left = party.wrong as number;
-    if (left <= 0) throw new AppError('HANDOVER_LOCKED', 423, MESSAGES.handoverLocked);
+    if (left <= 0) throw new AppError('HANDOVER_LOCKED', 423, MEETUP_MESSAGES.handoverLocked);
     throw new AppError(
       'WRONG_HANDOVER_CODE',
       422,
-      `${MESSAGES.handoverCodeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      `${MEETUP_MESSAGES.handoverCodeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     );
   }
   const outcome = await recordSale(db, {
@@ -311,7 +314,7 @@ export function markNoShow(
   return transition(db, mail, viewer, id, async (tx, party) => {
     requireStatus(party, 'accepted');
     if (!party.row.meetAt || party.row.meetAt > new Date())
-      throw conflict('TOO_EARLY', MESSAGES.noShowTooEarly);
+      throw conflict('TOO_EARLY', MEETUP_MESSAGES.noShowTooEarly);
     const absent = party.as === 'buyer' ? 'seller' : 'buyer';
     await endBooking(tx, id, {
       status: 'no_show',

@@ -1,3 +1,4 @@
+import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
@@ -85,7 +86,7 @@ export async function createBooking(
   if (!found) throw notFound(MESSAGES.bookNotFound);
   if (found.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   if (found.seller_id === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
-  if (found.reserved) throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
+  if (found.reserved) throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
   if (!found.booking_id && found.retry_after !== null) {
     throw tooManyRequests(Math.max(1, found.retry_after));
   }

@@ -1,7 +1,7 @@
+import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
 import { ZMeetupSpot, ZMeetupSpotInput } from '../../../shared/schemas/meetup-spots';
 import type { Database } from '../../db/client';
@@ -37,7 +37,7 @@ export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'Remove a campus meet-up place (bookings that named it keep their place)',
-      params: z.object({ id: z.uuid({ error: MESSAGES.meetupSpotNotFound }) }),
+      params: z.object({ id: z.uuid({ error: MEETUP_MESSAGES.meetupSpotNotFound }) }),
       response: { 204: z.null(), 404: ZApiError, ...adminErrors },
     },
     handler: async (request, reply) => {

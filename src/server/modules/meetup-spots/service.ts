@@ -1,5 +1,5 @@
+import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
 import type { MeetupSpot } from '../../../shared/schemas/meetup-spots';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -22,12 +22,12 @@ export async function addMeetupSpot(db: Database, name: string): Promise<MeetupS
     const [row] = await db.insert(meetupSpot).values({ name }).returning();
     return toSpot(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('SPOT_EXISTS', MESSAGES.meetupSpotExists);
+    if (isUniqueViolation(error)) throw conflict('SPOT_EXISTS', MEETUP_MESSAGES.meetupSpotExists);
     throw error;
   }
 }
 
 export async function removeMeetupSpot(db: Database, id: string): Promise<void> {
   const removed = await db.delete(meetupSpot).where(eq(meetupSpot.id, id)).returning();
-  if (removed.length === 0) throw notFound(MESSAGES.meetupSpotNotFound);
+  if (removed.length === 0) throw notFound(MEETUP_MESSAGES.meetupSpotNotFound);
 }

@@ -1,3 +1,4 @@
+import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
@@ -40,11 +41,11 @@ export async function createPaymentIntent(
   if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
   if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
   if (row.status !== 'pending' && row.status !== 'accepted')
-    throw conflict('BOOKING_CLOSED', MESSAGES.bookingClosed);
+    throw conflict('BOOKING_CLOSED', MEETUP_MESSAGES.bookingClosed);
   const target = await findLiveBook(db, row.bookId);
   if (!target || !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
   if (target.reserved && row.status !== 'accepted')
-    throw conflict('BOOK_RESERVED', MESSAGES.bookReserved);
+    throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,
