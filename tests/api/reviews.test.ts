@@ -132,6 +132,28 @@ describe('rating each other after a sale', () => {
     expect(after.recentReviews.some((r: { id: string }) => r.id === shown.id)).toBe(false);
   });
 
+  it("every book of a seller shows the seller's rating, changed at once when a rating is given or removed", async () => {
+    const listed = await addBook(t.app, seller, { name: 'Rated Seller Card' });
+    const card = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/books?q=Rated Seller Card' })).json().items[0]
+        .seller.rating;
+    const page = async () =>
+      (await call(t.app, buyer, 'GET', `/api/books/${listed.id}`)).json().seller.rating;
+    const before = (await profile()).rating;
+    expect(await card()).toEqual(before);
+    const bookingId = await completedSale();
+    const given = await rate(buyer, bookingId, { stars: 5 });
+    expect(given.statusCode).toBe(201);
+    const after = (await profile()).rating;
+    expect(after.count).toBe(before.count + 1);
+    expect(await card()).toEqual(after);
+    expect(await page()).toEqual(after);
+    const [newest] = (await profile()).recentReviews;
+    const removed = await call(t.app, admin, 'DELETE', `/api/admin/reviews/${newest.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await card()).toEqual(before);
+  });
+
   it('a seller page is for sellers: a buyer’s id or an unknown one is not found', async () => {
     expect((await call(t.app, stranger, 'GET', `/api/sellers/${buyer.id}`)).statusCode).toBe(404);
     expect((await call(t.app, stranger, 'GET', '/api/sellers/nobody')).statusCode).toBe(404);

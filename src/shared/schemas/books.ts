@@ -70,11 +70,25 @@ export const ZBookPatch = ZBookInput.omit({ image: true, condition: true })
   .extend({ condition: z.enum(BOOK_CONDITIONS).optional(), image: ZPhotoUrl.optional() })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Nothing to change');
 
+export const ZRating = z.object({
+  /** The mean of the stars, to one decimal; null before the first review. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type Rating = z.infer<typeof ZRating>;
+
+/** A mean of `total` stars over `count` reviews, to one decimal. */
+export const ratingFrom = (total: number, count: number): Rating => ({
+  average: count === 0 ? null : Math.round((total / count) * 10) / 10,
+  count,
+});
+
 export const ZSeller = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   verified: z.boolean(),
+  rating: ZRating,
 });
 
 export const ZBook = z

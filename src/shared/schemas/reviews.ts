@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REVIEW_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { ZRating } from './books';
 import { text } from './text';
 
 /** Rating the other side of a completed sale: stars, and a comment or none. */
@@ -44,12 +45,7 @@ export const ZMyReview = z
   .meta({ id: 'MyReview' });
 export type MyReview = z.infer<typeof ZMyReview>;
 
-export const ZRating = z.object({
-  /** The mean of the stars, to one decimal; null before the first review. */
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
-export type Rating = z.infer<typeof ZRating>;
+export { ZRating, type Rating } from './books';
 
 /** A seller's public page. */
 export const ZSellerProfile = z

@@ -63,7 +63,20 @@ export function BookCard({ book }: { book: Book }) {
             <dd>{yearsOfUse(book.purchaseYear)}</dd>
             <dt className="text-base-content/70">Seller</dt>
             <dd className="font-medium">
-              {book.seller.name} <VerifiedTick verified={book.seller.verified} />
+              <Link to={`/seller/${book.seller.id}`} className="link-hover">
+                {book.seller.name}
+              </Link>{' '}
+              <VerifiedTick verified={book.seller.verified} />
+              {book.seller.rating.average !== null && (
+                <span className="ms-1 font-normal whitespace-nowrap text-base-content/80">
+                  <span aria-hidden="true" className="text-warning">
+                    ★
+                  </span>{' '}
+                  {book.seller.rating.average.toFixed(1)}
+                  <span className="sr-only"> out of 5 from</span> ({book.seller.rating.count}
+                  <span className="sr-only"> ratings</span>)
+                </span>
+              )}
             </dd>
           </dl>
           <p className="flex items-center gap-1 text-sm text-base-content/80">

@@ -26,6 +26,12 @@ export const user = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
+    /**
+     * The stars others gave them (reviews not removed), kept by a trigger on review, so a list of
+     * books shows each seller's rating from the row it already joins.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     // A deleted user keeps their row so bookings and payments keep their other party.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),

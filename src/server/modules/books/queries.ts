@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Book } from '../../../shared/schemas/books';
+import { ratingFrom, type Book } from '../../../shared/schemas/books';
 import { userTopic, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -29,6 +29,8 @@ export const bookColumns = {
   sellerName: seller.name,
   sellerImage: seller.image,
   sellerVerified: seller.verified,
+  sellerRatingCount: seller.ratingCount,
+  sellerRatingTotal: seller.ratingTotal,
 };
 
 export type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
@@ -61,6 +63,7 @@ export function toBook(row: BookRow): Book {
       name: row.sellerName,
       image: row.sellerImage,
       verified: row.sellerVerified,
+      rating: ratingFrom(row.sellerRatingTotal, row.sellerRatingCount),
     },
     createdAt: row.createdAt.toISOString(),
     reportedByMe: false,

@@ -1,13 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { REVIEW_EDITABLE_DAYS } from '../../../shared/constants';
-import type {
-  MyReview,
-  Rating,
-  Review,
-  ReviewInput,
-  SellerProfile,
-} from '../../../shared/schemas/reviews';
+import { ratingFrom } from '../../../shared/schemas/books';
+import type { MyReview, Review, ReviewInput, SellerProfile } from '../../../shared/schemas/reviews';
 import type { SessionUser } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -115,18 +110,6 @@ export async function removeReview(db: Database, id: string): Promise<void> {
 const shown = (revieweeId: string) =>
   and(eq(review.revieweeId, revieweeId), isNull(review.removedAt));
 
-/** The stars given to someone, as a mean to one decimal and a count. */
-export async function ratingOf(db: Database, userId: string): Promise<Rating> {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`round(avg(${review.stars}), 1)`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(review)
-    .where(shown(userId));
-  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
-}
-
 const RECENT = 10;
 
 /** A seller's public page: who they are, what they sell and sold, and what buyers say. */
@@ -177,7 +160,8 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     booksForSale: forSale?.n ?? 0,
     completedSales: sold?.n ?? 0,
     noShows: sold?.missed ?? 0,
-    rating: await ratingOf(db, id),
+    // Kept on the person's row by a trigger on review (migration 0010), as book lists read it.
+    rating: ratingFrom(person.ratingTotal, person.ratingCount),
     recentReviews: recent.map((r): Review => ({
       id: r.id,
       stars: r.stars,
