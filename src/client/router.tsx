@@ -28,6 +28,7 @@ const BookPage = lazy(() => import('./pages/book-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
 const SellerPage = lazy(() => import('./pages/seller-page'));
 const AddBookPage = lazy(() => import('./pages/dashboard/add-book-page'));
+const EditBookPage = lazy(() => import('./pages/dashboard/edit-book-page'));
 const MyProductsPage = lazy(() => import('./pages/dashboard/my-products-page'));
 const ReportedItemsPage = lazy(() => import('./pages/dashboard/reported-items-page'));
 const WishlistPage = lazy(() => import('./pages/dashboard/wishlist-page'));
@@ -79,6 +80,7 @@ export const appRoutes = (
         <Route element={<RequireRole roles={['seller']} />}>
           <Route path="addProduct" element={<AddBookPage />} />
           <Route path="myProducts" element={<MyProductsPage />} />
+          <Route path="myProducts/:id/edit" element={<EditBookPage />} />
           <Route path="myBuyers" element={<MyBuyersPage />} />
         </Route>
         <Route element={<RequireRole roles={['admin']} />}>

@@ -34,6 +34,7 @@ import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
 import { BookingLapser } from './modules/bookings/lapse';
 import { meetupSpotRoutes } from './modules/meetup-spots/routes';
+import { shareCardFor } from './modules/share/cards';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
 
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     publicUrl: config.publicUrl,
     visitors,
     googleSignIn: config.google !== undefined,
+    shareCard: (path) => shareCardFor({ db, cache, publicUrl: config.publicUrl }, path),
   });
   return app;
 }

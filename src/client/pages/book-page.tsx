@@ -8,6 +8,7 @@ import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-act
 import { useBook } from '../features/books/queries';
 import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from './not-found-page';
+import { ShareButton } from '../features/books/share-button';
 import { useSellerProfile } from '../features/reviews/queries';
 import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
@@ -94,7 +95,10 @@ export default function BookPage() {
           {book.status !== 'sold' && book.reserved && (
             <span className="badge badge-warning">Reserved</span>
           )}
-          <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
+          <div className="flex items-start gap-2">
+            <h1 className="flex-1 text-3xl font-bold sm:text-4xl">{book.name}</h1>
+            <ShareButton title={book.name} className="min-h-11 shrink-0" />
+          </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
 import { AppError } from '../errors';
+import { withShareTags, type ShareCard } from '../modules/share/cards';
 import type { Visitors } from './visitor';
 
 /**
@@ -42,7 +43,14 @@ export async function registerClient(
     publicUrl,
     googleSignIn,
     visitors,
-  }: { publicUrl: string; googleSignIn: boolean; visitors: Visitors },
+    shareCard,
+  }: {
+    publicUrl: string;
+    googleSignIn: boolean;
+    visitors: Visitors;
+    /** The Open Graph card of a page the app renders (a book, a category, a seller), if any. */
+    shareCard?: (path: string) => Promise<ShareCard | null>;
+  },
 ) {
   const clientDir = join(rootDir, 'dist/client');
   const pagesDir = join(rootDir, 'dist/pages');
@@ -71,7 +79,10 @@ export async function registerClient(
   }
   registerCrawlerFiles(app, [...pages.keys()], publicUrl);
 
-  app.setNotFoundHandler((request, reply) => {
+  // The app's shell, read once, for pages that get their share tags written into it.
+  const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage =
       hasClient &&
@@ -86,8 +97,11 @@ export async function registerClient(
     if (!manifest) return reply.sendFile('index.html');
     const page = pages.get(pagePath(path));
     if (page) return reply.sendFile(page, pagesDir);
-    if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path)))
-      return reply.sendFile('index.html');
+    if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path))) {
+      const card = shareCard && (await shareCard(path));
+      if (!card) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(withShareTags(shell, card));
+    }
     return reply.code(404).sendFile(manifest.notFound, pagesDir);
   });
 }

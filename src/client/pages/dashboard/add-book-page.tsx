@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import { ZBookInput } from '../../../shared/schemas/books';
+import { ZBookInput, type Book } from '../../../shared/schemas/books';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { apiRequest } from '../../api/http';
 import { usePhotoUpload, ZPhotoFile } from '../../api/upload';
@@ -19,8 +19,23 @@ import { PageTitle } from '../../components/page-title';
 const ZAddBookForm = ZBookInput.omit({ image: true }).extend({
   photo: ZPhotoFile,
 });
-type AddBookForm = z.input<typeof ZAddBookForm>;
-type AddBookValues = z.output<typeof ZAddBookForm>;
+/** An edit: the same rules, the photo kept unless another is chosen. */
+const ZEditBookForm = ZAddBookForm.extend({ photo: ZPhotoFile.optional() });
+type AddBookForm = z.input<typeof ZEditBookForm>;
+type AddBookValues = z.output<typeof ZEditBookForm>;
+
+/** An edit's starting values: the book as it is, prices back in taka. */
+const valuesOf = (book: Book & { sellerPhone: string | null }): AddBookForm => ({
+  name: book.name,
+  price: book.price / 100,
+  originalPrice: book.originalPrice / 100,
+  location: book.location,
+  sellerPhone: book.sellerPhone ?? '',
+  categoryId: book.category.id,
+  condition: book.condition,
+  purchaseYear: book.purchaseYear,
+  description: book.description,
+});
 
 const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`;
 
@@ -28,6 +43,14 @@ const selectClass = (error?: string) => `select w-full ${error ? 'select-error' 
 const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
 
 export default function AddBookPage() {
+  return <BookForm />;
+}
+
+/**
+ * Add A Book For Sale, and the same form to edit a listing (`editing`): the same fields and rules,
+ * filled in with the book as it is; its photo stays unless another is chosen.
+ */
+export function BookForm({ editing }: { editing?: Book }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photo = usePhotoUpload('book');
@@ -36,25 +59,35 @@ export default function AddBookPage() {
     unknown,
     AddBookValues
   >({
-    resolver: zodResolver(ZAddBookForm),
-    defaultValues: {
-      name: '',
-      location: '',
-      sellerPhone: '',
-      categoryId: '',
-      condition: DEFAULT_BOOK_CONDITION,
-      description: '',
-    },
+    resolver: zodResolver(editing ? ZEditBookForm : ZAddBookForm),
+    defaultValues: editing
+      ? valuesOf(editing)
+      : {
+          name: '',
+          location: '',
+          sellerPhone: '',
+          categoryId: '',
+          condition: DEFAULT_BOOK_CONDITION,
+          description: '',
+        },
   });
   const errors = formState.errors;
+  const title = editing ? `Edit “${editing.name}”` : 'Add A Book For Sale';
 
   const add = useMutation({
     mutationFn: async ({ photo: file, ...book }: AddBookValues) => {
-      const url = await photo.upload(file);
-      return apiRequest<{ name: string }>('/api/books', { body: { ...book, image: url } });
+      const image = file ? await photo.upload(file) : undefined;
+      return editing
+        ? apiRequest<{ name: string }>(`/api/books/${editing.id}`, {
+            method: 'PATCH',
+            body: { ...book, ...(image && { image }) },
+          })
+        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image } });
     },
     onSuccess: (book) => {
-      toast.success(MESSAGES.bookAdded.replace('{name}', book.name));
+      toast.success(
+        editing ? `${book.name} is updated` : MESSAGES.bookAdded.replace('{name}', book.name),
+      );
       void queryClient.invalidateQueries({ queryKey: ['books'] });
       void queryClient.invalidateQueries({ queryKey: ['categories'] });
       navigate('/dashboard/myProducts');
@@ -67,13 +100,13 @@ export default function AddBookPage() {
 
   return (
     <section aria-labelledby="add-book-heading" className="mx-auto max-w-3xl space-y-4">
-      <PageTitle title="Add A Book For Sale" />
+      <PageTitle title={title} />
       <h1 id="add-book-heading" className="text-3xl font-bold">
-        Add A Book For Sale
+        {title}
       </h1>
       <form
         noValidate
-        aria-label="Add A Book For Sale"
+        aria-label={editing ? 'Edit book' : 'Add A Book For Sale'}
         onSubmit={handleSubmit((values) => add.mutate(values))}
         className="card card-border border-base-300 bg-base-100"
       >
@@ -180,7 +213,12 @@ export default function AddBookPage() {
             error={errors.purchaseYear?.message}
             {...register('purchaseYear', asNumber)}
           />
-          <FormPhotoField control={control} name="photo" progress={photo.progress} />
+          <FormPhotoField
+            control={control}
+            name="photo"
+            progress={photo.progress}
+            current={editing?.thumbnail}
+          />
           <TextField
             label="Description"
             required
@@ -191,7 +229,7 @@ export default function AddBookPage() {
           />
           <div className="sm:col-span-2">
             <SubmitButton pending={add.isPending} className="w-full sm:w-auto">
-              Add Product
+              {editing ? 'Save changes' : 'Add Product'}
             </SubmitButton>
           </div>
         </div>

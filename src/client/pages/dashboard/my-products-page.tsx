@@ -61,16 +61,27 @@ export default function MyProductsPage() {
               Advertise
             </button>
           ),
-          <button
-            type="button"
-            className="btn btn-error btn-outline btn-xs"
-            disabled={book.hasPaidBooking}
-            title={book.hasPaidBooking ? MESSAGES.bookHasPayment : undefined}
-            onClick={() => setToDelete(book)}
-            aria-label={`Delete ${book.name}`}
-          >
-            Delete
-          </button>,
+          <span className="flex flex-wrap gap-2">
+            {book.status !== 'sold' && (
+              <Link
+                to={`/dashboard/myProducts/${book.id}/edit`}
+                className="btn btn-outline btn-xs"
+                aria-label={`Edit ${book.name}`}
+              >
+                Edit
+              </Link>
+            )}
+            <button
+              type="button"
+              className="btn btn-error btn-outline btn-xs"
+              disabled={book.hasPaidBooking}
+              title={book.hasPaidBooking ? MESSAGES.bookHasPayment : undefined}
+              onClick={() => setToDelete(book)}
+              aria-label={`Delete ${book.name}`}
+            >
+              Delete
+            </button>
+          </span>,
         ]}
       />
       <DeleteDialog

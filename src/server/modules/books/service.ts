@@ -270,29 +270,33 @@ export async function getBook(
 }
 
 /**
- * The seller's phone, for a buyer whose meet-up the seller accepted (or who bought the book),
- * unless the seller keeps to messages; nobody else reads it.
+ * The seller's phone: to the seller themselves (their edit form), and to a buyer whose meet-up the
+ * seller accepted (or who bought the book) unless the seller keeps to messages; nobody else.
  */
 const sellerPhoneQuery = prepared((db) =>
   db
     .select({ phone: book.sellerPhone })
-    .from(booking)
-    .innerJoin(book, eq(book.id, booking.bookId))
+    .from(book)
     .innerJoin(seller, eq(seller.id, book.sellerId))
     .where(
       and(
-        eq(booking.bookId, sql.placeholder('bookId')),
-        eq(booking.buyerId, sql.placeholder('buyerId')),
-        inArray(booking.status, ['accepted', 'paid']),
-        eq(seller.phonePrivate, false),
+        eq(book.id, sql.placeholder('bookId')),
+        or(
+          eq(book.sellerId, sql.placeholder('viewerId')),
+          and(
+            eq(seller.phonePrivate, false),
+            sql`exists (select 1 from ${booking} where ${booking.bookId} = ${book.id}
+              and ${booking.buyerId} = ${sql.placeholder('viewerId')}
+              and ${inArray(booking.status, ['accepted', 'paid'])})`,
+          ),
+        ),
       ),
     )
-    .limit(1)
-    .prepare('seller_phone_for_buyer'),
+    .prepare('seller_phone_for_viewer'),
 );
 
-async function sellerPhoneFor(db: Database, bookId: string, buyerId: string) {
-  const [row] = await sellerPhoneQuery(db).execute({ bookId, buyerId });
+async function sellerPhoneFor(db: Database, bookId: string, viewerId: string) {
+  const [row] = await sellerPhoneQuery(db).execute({ bookId, viewerId });
   return row?.phone ?? null;
 }
 
