@@ -35,6 +35,8 @@ import { MailSender } from './mail/queue';
 import { BookingLapser } from './modules/bookings/lapse';
 import { meetupSpotRoutes } from './modules/meetup-spots/routes';
 import { shareCardFor } from './modules/share/cards';
+import { IsbnLookup } from './modules/isbn/lookup';
+import { isbnRoutes } from './modules/isbn/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
 
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   conversationRoutes(app, db, live);
   reviewRoutes(app, db);
   await uploadRoutes(app, db, storage);
+  isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });
 
   await registerClient(app, config.rootDir, {
     publicUrl: config.publicUrl,

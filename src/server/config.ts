@@ -82,6 +82,8 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.stringbool()),
     TRUST_PROXY: optional(ZTrustProxy),
+    OPEN_LIBRARY_URL: optional(z.url()),
+    OPEN_LIBRARY_COVERS_URL: optional(z.url()),
     BOOKING_LAPSE_HOURS: optional(
       z.coerce
         .number()
@@ -149,6 +151,8 @@ export type Config = {
   logLevel: string;
   /** An accepted booking not completed this many hours on lapses, and its copy is free again. */
   bookingLapseHours: number;
+  /** Where an ISBN's title, author and cover are looked up (Open Library's JSON API, and its covers). */
+  openLibrary: { url: string; coversUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -207,6 +211,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: env.TRUST_PROXY ?? false,
     bookingLapseHours: env.BOOKING_LAPSE_HOURS ?? 72,
+    openLibrary: {
+      url: (env.OPEN_LIBRARY_URL ?? 'https://openlibrary.org').replace(/\/$/, ''),
+      coversUrl: (env.OPEN_LIBRARY_COVERS_URL ?? 'https://covers.openlibrary.org').replace(
+        /\/$/,
+        '',
+      ),
+    },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

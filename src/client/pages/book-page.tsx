@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatTaka, yearsOfUse } from '../../shared/money';
+import type { Book } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
@@ -37,6 +38,7 @@ export default function BookPage() {
     ['Resale price', <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>],
     ['Original price', formatTaka(book.originalPrice)],
     ['Condition', book.condition],
+    ...detailsOf(book),
     [
       'Category',
       <Link
@@ -141,4 +143,33 @@ function SellerRating({ id }: { id: string }) {
   return (
     <span className="block min-h-6 text-sm">{data && <RatingSummary {...data.rating} />}</span>
   );
+}
+
+const searchLink = 'link max-sm:inline-flex max-sm:min-h-11 max-sm:items-center';
+
+/** The optional details, each only when given; author and courses lead to their other books. */
+function detailsOf(book: Book): [string, React.ReactNode][] {
+  const details: [string, React.ReactNode][] = [];
+  if (book.author)
+    details.push([
+      'Author',
+      <Link to={`/search?author=${encodeURIComponent(book.author)}`} className={searchLink}>
+        {book.author}
+      </Link>,
+    ]);
+  if (book.edition) details.push(['Edition', book.edition]);
+  if (book.isbn) details.push(['ISBN', book.isbn]);
+  if (book.courseCodes.length > 0)
+    details.push([
+      book.courseCodes.length === 1 ? 'Course' : 'Courses',
+      <span className="flex flex-wrap gap-x-3">
+        {book.courseCodes.map((code) => (
+          <Link key={code} to={`/search?course=${encodeURIComponent(code)}`} className={searchLink}>
+            {code}
+          </Link>
+        ))}
+      </span>,
+    ]);
+  if (book.department) details.push(['Department', book.department]);
+  return details;
 }

@@ -105,6 +105,8 @@ export const LIMITS = {
   /** A quick exchange at a meet-up fits; a flood does not. */
   message: [per('account', 20, MINUTE), per('account', 300, HOUR)],
   review: [per('account', 30, HOUR)],
+  /** ISBN look-ups: each may fetch a cover and make an upload. */
+  isbn: [per('account', 30, 10 * MINUTE)],
   /** Proposing, accepting, declining, cancelling a meet-up: a few per booking, a term's worth. */
   meetup: [per('account', 60, HOUR)],
   /** Handover codes a seller enters: each booking also locks after 5 wrong ones. */

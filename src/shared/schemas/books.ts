@@ -7,6 +7,13 @@ import {
   MAX_PRICE_TAKA,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import {
+  BOOK_DETAIL_MESSAGES,
+  courseCodesOf,
+  MAX_COURSE_CODES,
+  normaliseCourseCode,
+  toIsbn13,
+} from '../book-details';
 import { ZPhotoUrl } from './uploads';
 
 export const PAGE_SIZE = 24;
@@ -39,6 +46,53 @@ export const ZBangladeshMobile = z
   .min(1, MESSAGES.phoneRequired)
   .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid);
 
+/** An optional detail: blank means none (and, in an edit, clears it). */
+const detail = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** An ISBN as typed, checked and kept as ISBN-13; blank is none. */
+const ZIsbn = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (!value) return null;
+    const isbn = toIsbn13(value);
+    if (isbn) return isbn;
+    context.addIssue({ code: 'custom', message: BOOK_DETAIL_MESSAGES.isbnInvalid });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+/** Course codes as a comma-separated text or a list: each written as 'CSE 101', once. */
+const ZCourseCodes = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(20)])
+  .transform((value, context) => {
+    const typed = typeof value === 'string' ? courseCodesOf(value) : value;
+    const codes = typed.map(normaliseCourseCode);
+    if (codes.some((code) => code === null) || codes.length > MAX_COURSE_CODES) {
+      context.addIssue({ code: 'custom', message: BOOK_DETAIL_MESSAGES.courseCodeInvalid });
+      return z.NEVER;
+    }
+    return [...new Set(codes as string[])];
+  })
+  .optional();
+
+/** The details students search by, none required. */
+const bookDetails = {
+  author: detail(120, BOOK_DETAIL_MESSAGES.authorTooLong),
+  edition: detail(60, BOOK_DETAIL_MESSAGES.editionTooLong),
+  isbn: ZIsbn,
+  courseCodes: ZCourseCodes,
+  department: detail(100, BOOK_DETAIL_MESSAGES.departmentTooLong),
+};
+
 /** Add A Book For Sale: the form and POST /api/books validate with this same schema. */
 export const ZBookInput = z.object({
   name: required(MESSAGES.bookNameRequired),
@@ -60,6 +114,7 @@ export const ZBookInput = z.object({
     ),
   description: required(MESSAGES.descriptionRequired, 2000),
   image: ZPhotoUrl,
+  ...bookDetails,
 });
 export type BookInput = z.input<typeof ZBookInput>;
 export type BookValues = z.output<typeof ZBookInput>;
@@ -110,6 +165,12 @@ export const ZBook = z
     purchaseYear: z.number().int(),
     image: z.string(),
     thumbnail: z.string(),
+    author: z.string().nullable(),
+    edition: z.string().nullable(),
+    /** ISBN-13. */
+    isbn: z.string().nullable(),
+    courseCodes: z.string().array(),
+    department: z.string().nullable(),
     status: z.enum(['available', 'sold']),
     advertised: z.boolean(),
     /** Held for a buyer whose meet-up the seller accepted: nobody else can book it meanwhile. */
@@ -127,6 +188,12 @@ export type Book = z.infer<typeof ZBook>;
 /** GET /api/books: search, filters, sort and a cursor; the results page keeps these in its URL. */
 export const ZBookQuery = z.object({
   q: z.string().trim().max(100).optional(),
+  /** Books by an author, forgiving typos. */
+  author: z.string().trim().min(2).max(100).optional(),
+  /** Exactly this book: an ISBN-10 or -13, hyphens forgiven (an invalid one matches nothing). */
+  isbn: z.string().trim().max(20).optional(),
+  /** Books read for a course, as 'CSE 101', 'cse101' or 'CSE-101'. */
+  course: z.string().trim().max(20).optional(),
   category: z.string().max(50).optional(),
   condition: z.enum(BOOK_CONDITIONS).optional(),
   minPrice: z.coerce.number().min(0).max(MAX_PRICE_TAKA).optional(),

@@ -14,7 +14,17 @@ import { useCategories } from '../categories/api';
 export type FilterScope = 'search' | 'category';
 
 const KEYS = {
-  search: ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'sort'],
+  search: [
+    'q',
+    'category',
+    'author',
+    'course',
+    'isbn',
+    'condition',
+    'minPrice',
+    'maxPrice',
+    'sort',
+  ],
   category: ['condition', 'minPrice', 'maxPrice', 'sort'],
 } as const satisfies Record<FilterScope, readonly (keyof BookQuery)[]>;
 type FilterKey = (typeof KEYS)[FilterScope][number];
@@ -32,6 +42,11 @@ function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
       return value.length <= 100;
     case 'category':
       return value.length <= 50;
+    case 'author':
+      return value.length >= 2 && value.length <= 100;
+    case 'course':
+    case 'isbn':
+      return value.length <= 20;
     case 'condition':
       return (BOOK_CONDITIONS as readonly string[]).includes(value);
     case 'minPrice':
@@ -81,6 +96,9 @@ export function useBookFilters(scope: FilterScope) {
   const active = [
     query.q,
     query.category,
+    query.author,
+    query.course,
+    query.isbn,
     query.condition,
     query.minPrice ?? query.maxPrice,
     query.sort,
@@ -157,6 +175,25 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
               />
             </label>
             <CategorySelect className={field} value={query.category} />
+            <label className="fieldset py-0">
+              <span className="fieldset-legend pb-1 text-sm">Author</span>
+              <input
+                name="author"
+                className={`input ${field}`}
+                defaultValue={query.author ?? ''}
+                placeholder="e.g. Thomas Finney"
+              />
+            </label>
+            <label className="fieldset py-0">
+              <span className="fieldset-legend pb-1 text-sm">Course code</span>
+              <input
+                name="course"
+                className={`input ${field}`}
+                defaultValue={query.course ?? ''}
+                placeholder="e.g. MAT 101"
+              />
+            </label>
+            {query.isbn && <input type="hidden" name="isbn" value={query.isbn} />}
           </>
         )}
         <label className="fieldset py-0">

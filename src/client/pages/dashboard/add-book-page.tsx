@@ -1,11 +1,14 @@
 import { zodResolver } from '../../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { ZBookInput, type Book } from '../../../shared/schemas/books';
+import type { Upload } from '../../../shared/schemas/uploads';
+import { IsbnField } from '../../features/books/isbn-field';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { apiRequest } from '../../api/http';
 import { usePhotoUpload, ZPhotoFile } from '../../api/upload';
@@ -15,13 +18,16 @@ import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { PageTitle } from '../../components/page-title';
 
-/** The request's own rules, with the chosen photo file in place of its uploaded URL. */
-const ZAddBookForm = ZBookInput.omit({ image: true }).extend({
-  photo: ZPhotoFile,
+/**
+ * The request's own rules, with the chosen photo file in place of its uploaded URL. The photo may
+ * be left as it is in an edit, or be a cover found by ISBN; a new book without either is stopped
+ * on submit.
+ */
+const ZEditBookForm = ZBookInput.omit({ image: true }).extend({
+  photo: ZPhotoFile.optional(),
 });
-/** An edit: the same rules, the photo kept unless another is chosen. */
-const ZEditBookForm = ZAddBookForm.extend({ photo: ZPhotoFile.optional() });
 type AddBookForm = z.input<typeof ZEditBookForm>;
+const checkFields = zodResolver(ZEditBookForm);
 type AddBookValues = z.output<typeof ZEditBookForm>;
 
 /** An edit's starting values: the book as it is, prices back in taka. */
@@ -35,6 +41,11 @@ const valuesOf = (book: Book & { sellerPhone: string | null }): AddBookForm => (
   condition: book.condition,
   purchaseYear: book.purchaseYear,
   description: book.description,
+  author: book.author ?? '',
+  edition: book.edition ?? '',
+  isbn: book.isbn ?? '',
+  courseCodes: book.courseCodes.join(', '),
+  department: book.department ?? '',
 });
 
 const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`;
@@ -54,12 +65,24 @@ export function BookForm({ editing }: { editing?: Book }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photo = usePhotoUpload('book');
-  const { register, handleSubmit, formState, control, setError } = useForm<
+  // A cover found by ISBN look-up is the photo, unless the seller chooses a file of their own.
+  const [cover, setCover] = useState<Upload | null>(null);
+  // Read by the resolver: set where the cover is, in the look-up's answer.
+  const hasCover = useRef(false);
+  const { register, handleSubmit, formState, control, setError, setValue, getValues } = useForm<
     AddBookForm,
     unknown,
     AddBookValues
   >({
-    resolver: zodResolver(editing ? ZEditBookForm : ZAddBookForm),
+    resolver: async (values, context, options) => {
+      const result = await checkFields(values, context, options);
+      // A new book needs a photo: a file, or a cover found by ISBN.
+      if (editing || values.photo || hasCover.current) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, photo: { type: 'required', message: MESSAGES.photoRequired } },
+      };
+    },
     defaultValues: editing
       ? valuesOf(editing)
       : {
@@ -76,7 +99,7 @@ export function BookForm({ editing }: { editing?: Book }) {
 
   const add = useMutation({
     mutationFn: async ({ photo: file, ...book }: AddBookValues) => {
-      const image = file ? await photo.upload(file) : undefined;
+      const image = file ? await photo.upload(file) : cover?.url;
       return editing
         ? apiRequest<{ name: string }>(`/api/books/${editing.id}`, {
             method: 'PATCH',
@@ -217,8 +240,45 @@ export function BookForm({ editing }: { editing?: Book }) {
             control={control}
             name="photo"
             progress={photo.progress}
-            current={editing?.thumbnail}
+            current={cover?.thumbnailUrl ?? editing?.thumbnail}
           />
+          <fieldset className="grid gap-x-4 gap-y-1 sm:col-span-2 sm:grid-cols-2">
+            <legend className="pb-1 text-sm font-semibold">
+              Details students search by (optional)
+            </legend>
+            <IsbnField
+              error={errors.isbn?.message}
+              register={register('isbn')}
+              onFound={(found) => {
+                if (!getValues('name')) setValue('name', found.title, { shouldValidate: true });
+                if (found.author && !getValues('author')) setValue('author', found.author);
+                if (found.cover) {
+                  hasCover.current = true;
+                  setCover(found.cover);
+                }
+              }}
+            />
+            <TextField label="Author" error={errors.author?.message} {...register('author')} />
+            <TextField
+              label="Edition"
+              placeholder="e.g. 9th"
+              error={errors.edition?.message}
+              {...register('edition')}
+            />
+            <TextField
+              label="Course codes"
+              placeholder="e.g. CSE 101, MAT 102"
+              error={errors.courseCodes?.message}
+              {...register('courseCodes')}
+            />
+            <TextField
+              label="Department"
+              placeholder="e.g. Computer Science and Engineering"
+              className="sm:col-span-2"
+              error={errors.department?.message}
+              {...register('department')}
+            />
+          </fieldset>
           <TextField
             label="Description"
             required

@@ -50,6 +50,17 @@ export const book = pgTable(
     description: text('description').notNull(),
     purchaseYear: smallint('purchase_year').notNull(),
     image: text('image').notNull(),
+    /** Optional details students search by. */
+    author: text('author'),
+    edition: text('edition'),
+    /** ISBN-13, checked; an ISBN-10 is kept as its ISBN-13. */
+    isbn: text('isbn'),
+    /** Courses it is read for, as 'CSE 101'. */
+    courseCodes: text('course_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    department: text('department'),
     status: text('status', { enum: ['available', 'sold'] })
       .notNull()
       .default('available'),
@@ -61,7 +72,7 @@ export const book = pgTable(
     ...timestamps(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
+        sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${book.author}, '')), 'A') || setweight(to_tsvector('simple', course_codes_text(${book.courseCodes})), 'A') || setweight(to_tsvector('english', coalesce(${book.department}, '')), 'B') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
     ),
   },
   (t) => [
@@ -88,6 +99,11 @@ export const book = pgTable(
     index('book_seller_idx').on(t.sellerId),
     index('book_search_idx').using('gin', t.search),
     index('book_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('book_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`),
+    index('book_isbn_idx')
+      .on(t.isbn)
+      .where(sql`${t.isbn} is not null`),
+    index('book_course_codes_idx').using('gin', t.courseCodes),
   ],
 );
 

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../auth/access';
 import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
 import { BOOK_COUNT_CAP } from '../../../shared/schemas/books';
+import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
 import type { Book, BookPage, BookTotal, BookValues, MyBook } from '../../../shared/schemas/books';
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
@@ -73,11 +74,11 @@ function decodeCursor(raw: string | undefined): Cursor | null {
  * (set for every connection, db/client.ts), and the trigram index finds those titles.
  */
 function searchCondition(q: string): SQL {
-  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name})`;
+  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name} or ${q} <% ${book.author})`;
 }
-/** Exact titles first, then title likeness and text rank together. */
+/** Exact titles first, then title (or author) likeness and text rank together. */
 const relevance = (q: string) =>
-  sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${book.name}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
+  sql`(lower(${book.name}) = lower(${q}))::int * 10 + greatest(word_similarity(${q}, ${book.name}), coalesce(word_similarity(${q}, ${book.author}), 0)) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
 
 /** What the catalog answers are kept under until it changes. */
 const inCatalog = () => ({ topic: CATALOG });
@@ -154,9 +155,19 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   if (query.minPrice !== undefined) filters.push(gte(book.price, takaToPoisha(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(book.price, takaToPoisha(query.maxPrice)));
   if (query.advertised) filters.push(eq(book.advertised, true));
+  // An author like the one typed (typos forgiven, by the trigram index); a book by its ISBN; a course.
+  if (query.author) filters.push(sql`${query.author} <% ${book.author}`);
+  if (query.isbn) filters.push(eq(book.isbn, toIsbn13(query.isbn) ?? 'none'));
+  if (query.course)
+    filters.push(
+      sql`${book.courseCodes} @> array[${normaliseCourseCode(query.course) ?? query.course}]::text[]`,
+    );
   const matching = and(...filters)!;
   const narrowed = Boolean(
     q ||
+    query.author ||
+    query.isbn ||
+    query.course ||
     query.condition ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
@@ -329,6 +340,11 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
   ...(input.description !== undefined && { description: input.description }),
   ...(input.image !== undefined && { image: input.image }),
+  ...(input.author !== undefined && { author: input.author }),
+  ...(input.edition !== undefined && { edition: input.edition }),
+  ...(input.isbn !== undefined && { isbn: input.isbn }),
+  ...(input.courseCodes !== undefined && { courseCodes: input.courseCodes }),
+  ...(input.department !== undefined && { department: input.department }),
 });
 
 export async function createBook(db: Database, sellerId: string, input: BookValues): Promise<Book> {

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+/** How long a seller waits for Open Library before typing the details themselves. */
+const TIMEOUT_MS = 3000;
+/** Answers kept, and for how long: a campus lists the same course books again and again. */
+const KEEP = 2000;
+const KEEP_MS = 24 * 3600_000;
+/** The largest cover taken, in bytes. */
+const MAX_COVER_BYTES = 5 * 1024 * 1024;
+
+export type IsbnDetails = {
+  isbn: string;
+  title: string;
+  author: string | null;
+  coverId: number | null;
+};
+type Found = { details: IsbnDetails | null; at: number };
+
+const ZEdition = z.object({
+  title: z.string().trim().min(1).max(300),
+  authors: z.array(z.object({ key: z.string().regex(/^\/authors\/\w+$/) })).optional(),
+  covers: z.array(z.number().int()).optional(),
+});
+const ZAuthor = z.object({ name: z.string().trim().min(1).max(200) });
+
+/** Open Library could not be asked (network, time-out, an answer that is not its JSON). */
+export class LookupUnavailable extends Error {}
+
+/**
+ * Looks ISBNs up in Open Library's JSON API, on the server: the title, the first author and the
+ * cover's id. Answers are kept (found or not) so a book looked up twice costs one request; a
+ * failure is not kept, so the next seller asks again.
+ */
+export class IsbnLookup {
+  private readonly kept = new Map<string, Found>();
+
+  constructor(
+    private readonly urls: { url: string; coversUrl: string },
+    private readonly log: FastifyBaseLogger,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
+
+  async details(isbn: string): Promise<IsbnDetails | null> {
+    const kept = this.kept.get(isbn);
+    if (kept && Date.now() - kept.at < KEEP_MS) return kept.details;
+    const details = await this.ask(isbn);
+    if (this.kept.size >= KEEP) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(isbn, { details, at: Date.now() });
+    return details;
+  }
+
+  /** The cover's image bytes, or null when it has none or it cannot be had. */
+  async cover(coverId: number): Promise<Buffer | null> {
+    try {
+      const response = await this.get(`${this.urls.coversUrl}/b/id/${coverId}-L.jpg`);
+      if (!response.ok) return null;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return bytes.length > 0 && bytes.length <= MAX_COVER_BYTES ? bytes : null;
+    } catch (error) {
+      this.log.warn({ err: error, coverId }, 'an Open Library cover could not be fetched');
+      return null;
+    }
+  }
+
+  private async ask(isbn: string): Promise<IsbnDetails | null> {
+    const edition = await this.json(`${this.urls.url}/isbn/${isbn}.json`);
+    if (edition === null) return null;
+    const parsed = ZEdition.safeParse(edition);
+    if (!parsed.success) throw new LookupUnavailable('an edition that is not Open Library’s JSON');
+    const authorKey = parsed.data.authors?.[0]?.key;
+    let author: string | null = null;
+    if (authorKey) {
+      const found = ZAuthor.safeParse(await this.json(`${this.urls.url}${authorKey}.json`));
+      author = found.success ? found.data.name : null;
+    }
+    return { isbn, title: parsed.data.title, author, coverId: parsed.data.covers?.[0] ?? null };
+  }
+
+  /** A JSON answer, null for a 404; anything else that is not one is unavailable. */
+  private async json(url: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await this.get(url);
+    } catch (error) {
+      this.log.warn({ err: error, url }, 'Open Library could not be reached');
+      throw new LookupUnavailable('unreachable');
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new LookupUnavailable(`answered ${response.status}`);
+    try {
+      return await response.json();
+    } catch {
+      throw new LookupUnavailable('an answer that is not JSON');
+    }
+  }
+
+  private get(url: string) {
+    return fetch(url, {
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headers: { accept: 'application/json', 'user-agent': 'Boipoka (campus book marketplace)' },
+      redirect: 'follow',
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOOK_DETAIL_MESSAGES, toIsbn13 } from '../../../shared/book-details';
+import { ZApiError } from '../../../shared/schemas/common';
+import { ZUpload } from '../../../shared/schemas/uploads';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { LIMITS } from '../../plugins/limits';
+import type { ImageStorage } from '../../storage/storage';
+import { createUpload } from '../uploads/service';
+import { LookupUnavailable, type IsbnLookup } from './lookup';
+
+const ZIsbnDetails = z
+  .object({
+    isbn: z.string(),
+    title: z.string(),
+    author: z.string().nullable(),
+    /** The cover, as the seller's own upload: the Add A Book form uses it as the photo. */
+    cover: ZUpload.nullable(),
+  })
+  .meta({ id: 'IsbnDetails' });
+
+export function isbnRoutes(
+  app: FastifyInstance,
+  { db, storage, lookup }: { db: Database; storage: ImageStorage; lookup: IsbnLookup },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/isbn/:isbn', {
+    config: { access: ['seller'], limits: LIMITS.isbn },
+    schema: {
+      tags: ['books'],
+      summary:
+        "An ISBN's title, author and cover, from Open Library: a 404 or 503 means the seller types them",
+      params: z.object({ isbn: z.string().max(20) }),
+      response: {
+        200: ZIsbnDetails,
+        400: ZApiError,
+        401: ZApiError,
+        403: ZApiError,
+        404: ZApiError,
+        429: ZApiError,
+        503: ZApiError,
+      },
+    },
+    handler: async (request) => {
+      const isbn = toIsbn13(request.params.isbn);
+      if (!isbn) throw new AppError('ISBN_INVALID', 400, BOOK_DETAIL_MESSAGES.isbnInvalid);
+      let details;
+      try {
+        details = await lookup.details(isbn);
+      } catch (error) {
+        if (!(error instanceof LookupUnavailable)) throw error;
+        throw new AppError('ISBN_LOOKUP_UNAVAILABLE', 503, BOOK_DETAIL_MESSAGES.isbnUnavailable);
+      }
+      if (!details) throw new AppError('ISBN_NOT_FOUND', 404, BOOK_DETAIL_MESSAGES.isbnNotFound);
+      const bytes = details.coverId === null ? null : await lookup.cover(details.coverId);
+      let cover = null;
+      if (bytes) {
+        try {
+          cover = await createUpload(db, storage, bytes, request.user!.id);
+        } catch (error) {
+          // A cover that is not an image we take is left out; the seller adds a photo.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return { isbn, title: details.title, author: details.author, cover };
+    },
+  });
+}
