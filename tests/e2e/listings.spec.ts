@@ -1,4 +1,4 @@
-import { expect, putOnSale, signUpAs, test } from './support/fixtures';
+import { anotherPerson, expect, putOnSale, signUpAs, test } from './support/fixtures';
 
 test('a seller edits a listing from My Products: the same form, filled in, and the change shows at once @phone', async ({
   page,
@@ -68,4 +68,44 @@ test("a book's shared link carries its cover, title, price in TK and condition i
   await page.goto(`/book/${bookId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+});
+
+test('a seller fills a listing from its ISBN; a buyer finds it by course code and by a misspelt author @phone', async ({
+  page,
+  browser,
+}) => {
+  await signUpAs(page, 'seller', 'Imran Isbn');
+  await page.goto('/dashboard/addProduct');
+  const form = page.getByRole('form', { name: 'Add A Book For Sale' });
+  // An ISBN nobody knows: the seller is told to type, and the form goes on.
+  await form.getByLabel('ISBN').fill('0-8044-2957-X');
+  await form.getByRole('button', { name: 'Look up' }).click();
+  await expect(form.getByText('No book with this ISBN was found: type its details')).toBeVisible();
+  // A known one fills title, author and the cover (the photo is then not needed).
+  await form.getByLabel('ISBN').fill('0-306-40615-2');
+  await form.getByRole('button', { name: 'Look up' }).click();
+  await expect(form.getByText('Found “Signals and Systems” by Alan V. Oppenheim')).toBeVisible();
+  await expect(form.getByLabel('Book Name')).toHaveValue('Signals and Systems');
+  await expect(form.getByLabel('Author')).toHaveValue('Alan V. Oppenheim');
+  const stamp = String(Date.now()).slice(-6);
+  await form.getByLabel('Book Name').fill(`Signals and Systems ${stamp}`);
+  await form.getByLabel('Course codes').fill(`ece${stamp.slice(-3)}, MAT-102`);
+  await form.getByLabel('Book Resale Price (Tk.)').fill('500');
+  await form.getByLabel('Original Price (Tk.)').fill('1200');
+  await form.getByLabel('Location').fill('ECE Building');
+  await form.getByLabel('Mobile Number').fill('01712345678');
+  await form.getByLabel('Category').selectOption({ label: 'University Academic' });
+  await form.getByLabel('Year of Purchase').fill('2023');
+  await form.getByLabel('Description').fill('Clean, with notes in pencil.');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL('/dashboard/myProducts');
+
+  const buyer = await anotherPerson(browser);
+  await buyer.goto(`/search?course=ECE ${stamp.slice(-3)}`);
+  await expect(buyer.getByRole('link', { name: `Signals and Systems ${stamp}` })).toBeVisible();
+  await buyer.goto('/search?q=Openheim');
+  await expect(buyer.getByRole('link', { name: `Signals and Systems ${stamp}` })).toBeVisible();
+  await buyer.getByRole('link', { name: `Signals and Systems ${stamp}` }).click();
+  await expect(buyer.getByText('9780306406157')).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'MAT 102' })).toBeVisible();
 });

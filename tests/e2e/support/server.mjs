@@ -1,6 +1,8 @@
 // Starts the built server for one end-to-end run: a fresh data directory, and a real OpenID Connect
 // provider on 127.0.0.1 standing in for Google (its accounts page is the network edge we cannot reach).
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import sharp from 'sharp';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 export const GOOGLE_USER = {
@@ -19,6 +21,41 @@ oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GO
 oidc.service.on('beforeUserinfo', (response) => {
   response.body = GOOGLE_USER;
 });
+
+// Open Library stands beyond the network edge too: a stand-in speaks its JSON for one known
+// ISBN, with an author and a cover, and answers 404 for any other (as Open Library does).
+export const OPEN_LIBRARY_BOOK = {
+  isbn: '9780306406157',
+  title: 'Signals and Systems',
+  author: 'Alan V. Oppenheim',
+};
+const cover = await sharp({
+  create: { width: 300, height: 400, channels: 3, background: '#2f5d8a' },
+})
+  .jpeg()
+  .toBuffer();
+const openLibrary = createServer((request, response) => {
+  const send = (status, type, body) =>
+    response.writeHead(status, { 'content-type': type }).end(body);
+  if (request.url === `/isbn/${OPEN_LIBRARY_BOOK.isbn}.json`)
+    return send(
+      200,
+      'application/json',
+      JSON.stringify({
+        title: OPEN_LIBRARY_BOOK.title,
+        authors: [{ key: '/authors/OL1A' }],
+        covers: [8128],
+      }),
+    );
+  if (request.url === '/authors/OL1A.json')
+    return send(200, 'application/json', JSON.stringify({ name: OPEN_LIBRARY_BOOK.author }));
+  if (request.url === '/b/id/8128-L.jpg') return send(200, 'image/jpeg', cover);
+  return send(404, 'application/json', '{"error":"notfound"}');
+});
+await new Promise((resolve) => openLibrary.listen(0, '127.0.0.1', resolve));
+const openLibraryUrl = `http://127.0.0.1:${openLibrary.address().port}`;
+process.env.OPEN_LIBRARY_URL = openLibraryUrl;
+process.env.OPEN_LIBRARY_COVERS_URL = openLibraryUrl;
 
 process.env.GOOGLE_ISSUER = oidc.issuer.url;
 process.env.GOOGLE_CLIENT_ID = 'boipoka-e2e';
