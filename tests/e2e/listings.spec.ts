@@ -1,4 +1,4 @@
-import { anotherPerson, expect, putOnSale, signUpAs, test } from './support/fixtures';
+import { anotherPerson, expect, photoFile, putOnSale, signUpAs, test } from './support/fixtures';
 
 test('a seller edits a listing from My Products: the same form, filled in, and the change shows at once @phone', async ({
   page,
@@ -21,6 +21,21 @@ test('a seller edits a listing from My Products: the same form, filled in, and t
 
   await form.getByLabel('Book Name').fill(`${name} (2nd ed.)`);
   await form.getByLabel('Book Resale Price (Tk.)').fill('380');
+
+  // A second photo, moved first with the keyboard: it becomes the cover.
+  const photos = form.getByRole('list', { name: 'Photos, in order' });
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+  const first = await photos.getByRole('img').first().getAttribute('src');
+  await form.getByLabel(/^Photo/).setInputFiles(await photoFile('back.jpg'));
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  const second = await photos.getByRole('img').nth(1).getAttribute('src');
+  await photos.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(photos.getByRole('img').first()).toHaveAttribute('src', second!);
+  await expect(photos.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
+    'src',
+    second!,
+  );
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL('/dashboard/myProducts');
   const row = page.getByRole('row').filter({ hasText: `${name} (2nd ed.)` });
@@ -29,6 +44,23 @@ test('a seller edits a listing from My Products: the same form, filled in, and t
   await page.goto(`/book/${bookId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} (2nd ed.)`);
   await expect(page.getByText('TK 380').first()).toBeVisible();
+  // The gallery shows both, the new cover first; arrows and keys step through them.
+  const gallery = page.getByRole('region', { name: `Photos of ${name} (2nd ed.)` });
+  await expect(gallery.getByRole('img', { name: `Cover of ${name} (2nd ed.)` })).toHaveAttribute(
+    'src',
+    second!.replace('-thumb', ''),
+  );
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(first).not.toBe(second);
 });
 
 test("a book's shared link carries its cover, title, price in TK and condition in the page's HTML, and no phone number", async ({

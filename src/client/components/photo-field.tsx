@@ -9,12 +9,10 @@ type Props = {
   /** Upload progress in percent while the photo is being sent. */
   progress?: number | null;
   required?: boolean;
-  /** The photo there is now (an edit), shown until another is chosen. */
-  current?: string | undefined;
 };
 
 /** A photo chooser with a preview, its error underneath and a progress bar while uploading. */
-export function PhotoField({ label, file, onChange, error, progress, required, current }: Props) {
+export function PhotoField({ label, file, onChange, error, progress, required }: Props) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -30,14 +28,8 @@ export function PhotoField({ label, file, onChange, error, progress, required, c
         )}
       </label>
       <div className="flex items-center gap-3">
-        {(preview ?? current) && (
-          <img
-            src={preview ?? current}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-full object-cover"
-          />
+        {preview && (
+          <img src={preview} alt="" className="size-14 shrink-0 rounded-full object-cover" />
         )}
         <input
           id={id}
@@ -75,13 +67,10 @@ export function FormPhotoField<T extends FieldValues>({
   control,
   name,
   progress,
-  current,
 }: {
   control: Control<T>;
   name: Path<T>;
   progress: number | null;
-  /** An edit's photo as it is: the field may then be left empty. */
-  current?: string | undefined;
 }) {
   return (
     <Controller
@@ -90,8 +79,7 @@ export function FormPhotoField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <PhotoField
           label="Photo"
-          required={!current}
-          current={current}
+          required
           file={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}

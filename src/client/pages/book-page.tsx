@@ -10,6 +10,7 @@ import { useBook } from '../features/books/queries';
 import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from './not-found-page';
 import { ShareButton } from '../features/books/share-button';
+import { Gallery } from '../features/books/gallery';
 import { useSellerProfile } from '../features/reviews/queries';
 import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
@@ -85,13 +86,7 @@ export default function BookPage() {
         <ArrowLeft className="size-4" aria-hidden="true" /> {book.category.name}
       </Link>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <img
-          src={book.image}
-          alt={`Cover of ${book.name}`}
-          width={600}
-          height={800}
-          className="aspect-[3/4] w-full rounded-box bg-base-200 object-cover max-md:mx-auto max-md:max-w-56"
-        />
+        <Gallery book={book} />
         <div className="space-y-4">
           {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
           {book.status !== 'sold' && book.reserved && (

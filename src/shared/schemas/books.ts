@@ -17,6 +17,8 @@ import {
 import { ZPhotoUrl } from './uploads';
 
 export const PAGE_SIZE = 24;
+/** Photos one book may have; the first is its cover. */
+export const MAX_BOOK_PHOTOS = 5;
 const EARLIEST_PURCHASE_YEAR = 1900;
 
 /**
@@ -113,7 +115,15 @@ export const ZBookInput = z.object({
       MESSAGES.yearRange,
     ),
   description: required(MESSAGES.descriptionRequired, 2000),
+  /** The cover. With `photos`, it is their first. */
   image: ZPhotoUrl,
+  /** Every photo in order, the cover first: at most MAX_BOOK_PHOTOS, each once. */
+  photos: z
+    .array(ZPhotoUrl)
+    .min(1, MESSAGES.photoRequired)
+    .max(MAX_BOOK_PHOTOS, `A book can have at most ${MAX_BOOK_PHOTOS} photos`)
+    .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added once')
+    .optional(),
   ...bookDetails,
 });
 export type BookInput = z.input<typeof ZBookInput>;
@@ -165,6 +175,8 @@ export const ZBook = z
     purchaseYear: z.number().int(),
     image: z.string(),
     thumbnail: z.string(),
+    /** Every photo in the seller's order, the cover first. */
+    photos: z.object({ url: z.string(), thumbnail: z.string() }).array(),
     author: z.string().nullable(),
     edition: z.string().nullable(),
     /** ISBN-13. */

@@ -1,30 +1,26 @@
 import { zodResolver } from '../../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { ZBookInput, type Book } from '../../../shared/schemas/books';
-import type { Upload } from '../../../shared/schemas/uploads';
 import { IsbnField } from '../../features/books/isbn-field';
+import { PhotoList, usePhotoList } from '../../features/books/photo-list';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { apiRequest } from '../../api/http';
-import { usePhotoUpload, ZPhotoFile } from '../../api/upload';
-import { FormPhotoField } from '../../components/photo-field';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { PageTitle } from '../../components/page-title';
 
 /**
- * The request's own rules, with the chosen photo file in place of its uploaded URL. The photo may
- * be left as it is in an edit, or be a cover found by ISBN; a new book without either is stopped
- * on submit.
+ * The request's own rules; its photos are the photo list's (uploaded as they are chosen), and
+ * `photo` carries the list's error.
  */
-const ZEditBookForm = ZBookInput.omit({ image: true }).extend({
-  photo: ZPhotoFile.optional(),
+const ZEditBookForm = ZBookInput.omit({ image: true, photos: true }).extend({
+  photo: z.unknown().optional(),
 });
 type AddBookForm = z.input<typeof ZEditBookForm>;
 const checkFields = zodResolver(ZEditBookForm);
@@ -64,20 +60,16 @@ export default function AddBookPage() {
 export function BookForm({ editing }: { editing?: Book }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const photo = usePhotoUpload('book');
-  // A cover found by ISBN look-up is the photo, unless the seller chooses a file of their own.
-  const [cover, setCover] = useState<Upload | null>(null);
-  // Read by the resolver: set where the cover is, in the look-up's answer.
-  const hasCover = useRef(false);
-  const { register, handleSubmit, formState, control, setError, setValue, getValues } = useForm<
+  const photos = usePhotoList(editing?.photos ?? []);
+  const { register, handleSubmit, formState, setError, setValue, getValues } = useForm<
     AddBookForm,
     unknown,
     AddBookValues
   >({
     resolver: async (values, context, options) => {
       const result = await checkFields(values, context, options);
-      // A new book needs a photo: a file, or a cover found by ISBN.
-      if (editing || values.photo || hasCover.current) return result;
+      // A book needs a photo: one chosen (or on its way), or a cover found by ISBN.
+      if (photos.hasAny()) return result;
       return {
         values: {},
         errors: { ...result.errors, photo: { type: 'required', message: MESSAGES.photoRequired } },
@@ -98,14 +90,15 @@ export function BookForm({ editing }: { editing?: Book }) {
   const title = editing ? `Edit “${editing.name}”` : 'Add A Book For Sale';
 
   const add = useMutation({
-    mutationFn: async ({ photo: file, ...book }: AddBookValues) => {
-      const image = file ? await photo.upload(file) : cover?.url;
+    mutationFn: async ({ photo: _photo, ...book }: AddBookValues) => {
+      const urls = (await photos.settled()).map((photo) => photo.url);
+      const image = urls[0];
       return editing
         ? apiRequest<{ name: string }>(`/api/books/${editing.id}`, {
             method: 'PATCH',
-            body: { ...book, ...(image && { image }) },
+            body: { ...book, image, photos: urls },
           })
-        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image } });
+        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image, photos: urls } });
     },
     onSuccess: (book) => {
       toast.success(
@@ -116,7 +109,7 @@ export function BookForm({ editing }: { editing?: Book }) {
       navigate('/dashboard/myProducts');
     },
     onError: (error) => {
-      showServerFieldErrors(error, setError, { image: 'photo' });
+      showServerFieldErrors(error, setError, { image: 'photo', photos: 'photo' });
       toast.error(error.message);
     },
   });
@@ -236,12 +229,7 @@ export function BookForm({ editing }: { editing?: Book }) {
             error={errors.purchaseYear?.message}
             {...register('purchaseYear', asNumber)}
           />
-          <FormPhotoField
-            control={control}
-            name="photo"
-            progress={photo.progress}
-            current={cover?.thumbnailUrl ?? editing?.thumbnail}
-          />
+          <PhotoList list={photos} error={errors.photo?.message} />
           <fieldset className="grid gap-x-4 gap-y-1 sm:col-span-2 sm:grid-cols-2">
             <legend className="pb-1 text-sm font-semibold">
               Details students search by (optional)
@@ -252,10 +240,7 @@ export function BookForm({ editing }: { editing?: Book }) {
               onFound={(found) => {
                 if (!getValues('name')) setValue('name', found.title, { shouldValidate: true });
                 if (found.author && !getValues('author')) setValue('author', found.author);
-                if (found.cover) {
-                  hasCover.current = true;
-                  setCover(found.cover);
-                }
+                if (found.cover) photos.add(found.cover, { first: true });
               }}
             />
             <TextField label="Author" error={errors.author?.message} {...register('author')} />

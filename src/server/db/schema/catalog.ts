@@ -49,7 +49,13 @@ export const book = pgTable(
     sellerPhone: text('seller_phone').notNull(),
     description: text('description').notNull(),
     purchaseYear: smallint('purchase_year').notNull(),
+    /** The cover: the first of `photos`. */
     image: text('image').notNull(),
+    /** Every photo, in the seller's order (at most 5); the first is the cover. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Optional details students search by. */
     author: text('author'),
     edition: text('edition'),
@@ -80,6 +86,7 @@ export const book = pgTable(
     check('book_original_price_check', sql`${t.originalPrice} > 0`),
     check('book_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('book_status_check', sql`${t.status} in ('available', 'sold')`),
+    check('book_photos_check', sql`cardinality(${t.photos}) <= 5`),
     // Each listing order ends with the id it pages by, so a page is an index range, never a sort.
     index('book_listing_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -19,6 +19,7 @@ export const bookColumns = {
   description: book.description,
   purchaseYear: book.purchaseYear,
   image: book.image,
+  photos: book.photos,
   author: book.author,
   edition: book.edition,
   isbn: book.isbn,
@@ -59,6 +60,10 @@ export function toBook(row: BookRow): Book {
     purchaseYear: row.purchaseYear,
     image: row.image,
     thumbnail: thumbnailOf(row.image),
+    photos: (row.photos.length > 0 ? row.photos : [row.image]).map((url) => ({
+      url,
+      thumbnail: thumbnailOf(url),
+    })),
     author: row.author,
     edition: row.edition,
     isbn: row.isbn,

@@ -340,6 +340,7 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
   ...(input.description !== undefined && { description: input.description }),
   ...(input.image !== undefined && { image: input.image }),
+  ...(input.photos !== undefined && { photos: input.photos }),
   ...(input.author !== undefined && { author: input.author }),
   ...(input.edition !== undefined && { edition: input.edition }),
   ...(input.isbn !== undefined && { isbn: input.isbn }),
@@ -347,13 +348,26 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.department !== undefined && { department: input.department }),
 });
 
+/**
+ * A book's photos as given: `photos` in order with the cover first, or the one `image`; the cover
+ * is always the first photo.
+ */
+function photosOf(input: { image?: string | undefined; photos?: string[] | undefined }) {
+  if (!input.photos)
+    return input.image === undefined ? {} : { image: input.image, photos: [input.image] };
+  if (input.image !== undefined && input.image !== input.photos[0])
+    throw new AppError('COVER_NOT_FIRST', 400, 'The cover (image) must be the first of the photos');
+  return { image: input.photos[0]!, photos: input.photos };
+}
+
 export async function createBook(db: Database, sellerId: string, input: BookValues): Promise<Book> {
+  const photos = photosOf(input);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(book)
-      .values({ sellerId, ...bookValues(input) } as typeof book.$inferInsert)
+      .values({ sellerId, ...bookValues({ ...input, ...photos }) } as typeof book.$inferInsert)
       .returning({ id: book.id });
-    await claimUpload(tx, input.image, sellerId);
+    for (const url of photos.photos!) await claimUpload(tx, url, sellerId);
     return created!.id;
   });
   return changedBook(db, id);
@@ -377,8 +391,13 @@ export async function updateBook(
     // Locked, so a sale cannot land between the check and the change.
     const current = await getLiveBook(tx, id, { lock: true });
     if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-    if (patch.image && patch.image !== current.image) await claimUpload(tx, patch.image, sellerId);
-    await tx.update(book).set(bookValues(patch)).where(eq(book.id, id));
+    const photos = photosOf(patch);
+    const had = new Set([current.image, ...current.photos]);
+    for (const url of photos.photos ?? []) if (!had.has(url)) await claimUpload(tx, url, sellerId);
+    await tx
+      .update(book)
+      .set(bookValues({ ...patch, ...photos }))
+      .where(eq(book.id, id));
   });
   return changedBook(db, id);
 }

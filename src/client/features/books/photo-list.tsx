@@ -1,0 +1,199 @@
+import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+import { MAX_UPLOAD_BYTES, type Upload } from '../../../shared/schemas/uploads';
+import { uploadImage } from '../../api/upload';
+
+/** Photos one book may have (MAX_BOOK_PHOTOS, kept here so the form needs no schema module). */
+const MAX_PHOTOS = 5;
+
+export type ListedPhoto = { url: string; thumbnail: string };
+
+/**
+ * A book's photos while its form is open: each chosen file is uploaded at once (through the photo
+ * pipeline, with progress); they can be removed and put in order, the first being the cover. The
+ * form waits for uploads still under way before it sends the book.
+ */
+export function usePhotoList(initial: ListedPhoto[]) {
+  const [photos, setPhotos] = useState(initial);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Read when the form is sent: the list as it is by then, and the uploads not yet finished.
+  const latest = useRef(initial);
+  const pending = useRef(new Set<Promise<unknown>>());
+  const update = (next: (current: ListedPhoto[]) => ListedPhoto[]) =>
+    setPhotos((current) => (latest.current = next(current)));
+
+  const add = (upload: Pick<Upload, 'url' | 'thumbnailUrl'>, { first = false } = {}) =>
+    update((current) => {
+      if (current.some((photo) => photo.url === upload.url)) return current;
+      const photo = { url: upload.url, thumbnail: upload.thumbnailUrl };
+      return (first ? [photo, ...current] : [...current, photo]).slice(0, MAX_PHOTOS);
+    });
+
+  const addFiles = (files: File[]) => {
+    setError(null);
+    const room = MAX_PHOTOS - latest.current.length - pending.current.size;
+    if (files.length > room) setError(`A book can have at most ${MAX_PHOTOS} photos`);
+    for (const file of files.slice(0, Math.max(0, room))) {
+      if (file.size > MAX_UPLOAD_BYTES) {
+        setError(MESSAGES.photoTooLarge);
+        continue;
+      }
+      const sent = uploadImage(file, 'book', setProgress)
+        .then((upload) => add(upload))
+        .catch((failure: Error) => setError(failure.message))
+        .finally(() => {
+          pending.current.delete(sent);
+          if (pending.current.size === 0) setProgress(null);
+        });
+      pending.current.add(sent);
+    }
+  };
+
+  const move = (from: number, to: number) =>
+    update((current) => {
+      if (to < 0 || to >= current.length) return current;
+      const next = [...current];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved!);
+      return next;
+    });
+
+  const remove = (index: number) => update((current) => current.filter((_, i) => i !== index));
+
+  /** The photos once every upload under way has finished. */
+  const settled = async () => {
+    await Promise.all([...pending.current]);
+    return latest.current;
+  };
+
+  return {
+    photos,
+    progress,
+    error,
+    add,
+    addFiles,
+    move,
+    remove,
+    settled,
+    /** Whether the book will have a photo: one listed, or one on its way. */
+    hasAny: () => latest.current.length > 0 || pending.current.size > 0,
+  };
+}
+
+export type PhotoListState = ReturnType<typeof usePhotoList>;
+
+/**
+ * The form's photos: a file chooser (several at once), then each photo with buttons to move it
+ * earlier or later and to remove it; it can be dragged into place too. The first is the cover.
+ */
+export function PhotoList({ list, error }: { list: PhotoListState; error?: string | undefined }) {
+  const id = useId();
+  const [dragged, setDragged] = useState<number | null>(null);
+  const shown = error ?? list.error;
+  const full = list.photos.length >= MAX_PHOTOS;
+  return (
+    <div className="fieldset py-0 sm:col-span-2">
+      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+        Photo
+        <span className="text-error" aria-hidden="true">
+          *
+        </span>
+        <span className="font-normal text-base-content/75">
+          {' '}
+          (up to {MAX_PHOTOS}; the first is the cover)
+        </span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        disabled={full}
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className={`file-input w-full ${shown ? 'file-input-error' : ''}`}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => {
+          list.addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      {list.progress !== null && (
+        <progress
+          className="progress progress-primary mt-2 w-full"
+          value={list.progress}
+          max={100}
+          aria-label="Uploading photo"
+        >
+          {list.progress}%
+        </progress>
+      )}
+      {list.photos.length > 0 && (
+        <ol aria-label="Photos, in order" className="mt-2 flex flex-wrap gap-3">
+          {list.photos.map((photo, index) => (
+            <li
+              key={photo.url}
+              draggable
+              onDragStart={() => setDragged(index)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={() => {
+                if (dragged !== null) list.move(dragged, index);
+                setDragged(null);
+              }}
+              className="flex w-28 cursor-grab flex-col items-center gap-1 rounded-box border border-base-300 p-1"
+            >
+              <img
+                src={photo.thumbnail}
+                alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                width={96}
+                height={128}
+                className="h-32 w-24 rounded object-cover"
+              />
+              {index === 0 ? (
+                <span className="badge badge-primary badge-sm">Cover</span>
+              ) : (
+                <span className="badge badge-ghost badge-sm">{index + 1}</span>
+              )}
+              <span className="flex">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-square btn-sm size-11 sm:size-8"
+                  disabled={index === 0}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  onClick={() => list.move(index, index - 1)}
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-square btn-sm size-11 sm:size-8"
+                  disabled={index === list.photos.length - 1}
+                  aria-label={`Move photo ${index + 1} later`}
+                  onClick={() => list.move(index, index + 1)}
+                >
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-square btn-sm size-11 text-error sm:size-8"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => list.remove(index)}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p
+        id={`${id}-error`}
+        className="min-h-5 text-sm text-error"
+        role={shown ? 'alert' : undefined}
+      >
+        {shown}
+      </p>
+    </div>
+  );
+}
