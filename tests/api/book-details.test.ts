@@ -188,26 +188,24 @@ describe('a book’s details', () => {
   });
 
   it.each([
-    ['isbn', { isbn: '0-306-40615-3' }, BOOK_DETAIL_MESSAGES.isbnInvalid],
-    ['isbn', { isbn: '978-0-306-40615-8' }, BOOK_DETAIL_MESSAGES.isbnInvalid],
-    ['isbn', { isbn: '12345' }, BOOK_DETAIL_MESSAGES.isbnInvalid],
-    ['courseCodes', { courseCodes: 'Calculus' }, BOOK_DETAIL_MESSAGES.courseCodeInvalid],
+    ['an ISBN-10 with a wrong check digit', { isbn: '0-306-40615-3' }, 'isbnInvalid'],
+    ['an ISBN-13 with a wrong check digit', { isbn: '978-0-306-40615-8' }, 'isbnInvalid'],
+    ['an ISBN of the wrong length', { isbn: '12345' }, 'isbnInvalid'],
+    ['a course that is not a code', { courseCodes: 'Calculus' }, 'courseCodeInvalid'],
+    ['a list with a non-code', { courseCodes: ['CSE 101', 'Calculus'] }, 'courseCodeInvalid'],
     [
-      'courseCodes',
-      { courseCodes: ['CSE 101', 'Calculus'] },
-      BOOK_DETAIL_MESSAGES.courseCodeInvalid,
-    ],
-    [
-      'courseCodes',
+      'more than 5 course codes',
       { courseCodes: 'CSE 101, CSE 102, CSE 103, CSE 104, CSE 105, CSE 106' },
-      BOOK_DETAIL_MESSAGES.courseCodeInvalid,
+      'courseCodeInvalid',
     ],
-    ['author', { author: 'a'.repeat(121) }, BOOK_DETAIL_MESSAGES.authorTooLong],
-    ['edition', { edition: 'e'.repeat(61) }, BOOK_DETAIL_MESSAGES.editionTooLong],
-    ['department', { department: 'd'.repeat(101) }, BOOK_DETAIL_MESSAGES.departmentTooLong],
-  ])(
-    'a wrong %s (%j) is refused with its message, and no book is written',
-    async (field, overrides, message) => {
+    ['an author over 120 characters', { author: 'a'.repeat(121) }, 'authorTooLong'],
+    ['an edition over 60 characters', { edition: 'e'.repeat(61) }, 'editionTooLong'],
+    ['a department over 100 characters', { department: 'd'.repeat(101) }, 'departmentTooLong'],
+  ] as const)(
+    '%s is refused with its message, and no book is written',
+    async (_, overrides, key) => {
+      const message = BOOK_DETAIL_MESSAGES[key];
+      const field = Object.keys(overrides)[0]!;
       const before = await t.db.$count(book);
       const refused = await postBook(seller, overrides);
       expect(refused.statusCode).toBe(400);

@@ -78,11 +78,12 @@ const ZCourseCodes = z
   .transform((value, context) => {
     const typed = typeof value === 'string' ? courseCodesOf(value) : value;
     const codes = typed.map(normaliseCourseCode);
-    if (codes.some((code) => code === null) || codes.length > MAX_COURSE_CODES) {
+    const distinct = [...new Set(codes)];
+    if (codes.some((code) => code === null) || distinct.length > MAX_COURSE_CODES) {
       context.addIssue({ code: 'custom', message: BOOK_DETAIL_MESSAGES.courseCodeInvalid });
       return z.NEVER;
     }
-    return [...new Set(codes as string[])];
+    return distinct as string[];
   })
   .optional();
 

@@ -74,7 +74,10 @@ function decodeCursor(raw: string | undefined): Cursor | null {
  * (set for every connection, db/client.ts), and the trigram index finds those titles.
  */
 function searchCondition(q: string): SQL {
-  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name} or ${q} <% ${book.author})`;
+  // Typed as a course code ('cse101') or an ISBN, the words also find that course or that book.
+  const code = normaliseCourseCode(q);
+  const isbn = toIsbn13(q);
+  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name} or ${q} <% ${book.author}${code ? sql` or ${book.courseCodes} @> array[${code}]::text[]` : sql``}${isbn ? sql` or ${book.isbn} = ${isbn}` : sql``})`;
 }
 /** Exact titles first, then title (or author) likeness and text rank together. */
 const relevance = (q: string) =>

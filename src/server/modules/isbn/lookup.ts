@@ -41,19 +41,24 @@ export class IsbnLookup {
     private readonly timeoutMs = TIMEOUT_MS,
   ) {}
 
-  async details(isbn: string): Promise<IsbnDetails | null> {
+  /** A look-up's deadline: every request it makes (edition, author, cover) shares one. */
+  deadline(): AbortSignal {
+    return AbortSignal.timeout(this.timeoutMs);
+  }
+
+  async details(isbn: string, signal = this.deadline()): Promise<IsbnDetails | null> {
     const kept = this.kept.get(isbn);
     if (kept && Date.now() - kept.at < KEEP_MS) return kept.details;
-    const details = await this.ask(isbn);
+    const details = await this.ask(isbn, signal);
     if (this.kept.size >= KEEP) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(isbn, { details, at: Date.now() });
     return details;
   }
 
   /** The cover's image bytes, or null when it has none or it cannot be had. */
-  async cover(coverId: number): Promise<Buffer | null> {
+  async cover(coverId: number, signal = this.deadline()): Promise<Buffer | null> {
     try {
-      const response = await this.get(`${this.urls.coversUrl}/b/id/${coverId}-L.jpg`);
+      const response = await this.get(`${this.urls.coversUrl}/b/id/${coverId}-L.jpg`, signal);
       if (!response.ok) return null;
       const bytes = Buffer.from(await response.arrayBuffer());
       return bytes.length > 0 && bytes.length <= MAX_COVER_BYTES ? bytes : null;
@@ -63,25 +68,25 @@ export class IsbnLookup {
     }
   }
 
-  private async ask(isbn: string): Promise<IsbnDetails | null> {
-    const edition = await this.json(`${this.urls.url}/isbn/${isbn}.json`);
+  private async ask(isbn: string, signal: AbortSignal): Promise<IsbnDetails | null> {
+    const edition = await this.json(`${this.urls.url}/isbn/${isbn}.json`, signal);
     if (edition === null) return null;
     const parsed = ZEdition.safeParse(edition);
     if (!parsed.success) throw new LookupUnavailable('an edition that is not Open Library’s JSON');
     const authorKey = parsed.data.authors?.[0]?.key;
     let author: string | null = null;
     if (authorKey) {
-      const found = ZAuthor.safeParse(await this.json(`${this.urls.url}${authorKey}.json`));
+      const found = ZAuthor.safeParse(await this.json(`${this.urls.url}${authorKey}.json`, signal));
       author = found.success ? found.data.name : null;
     }
     return { isbn, title: parsed.data.title, author, coverId: parsed.data.covers?.[0] ?? null };
   }
 
   /** A JSON answer, null for a 404; anything else that is not one is unavailable. */
-  private async json(url: string): Promise<unknown> {
+  private async json(url: string, signal: AbortSignal): Promise<unknown> {
     let response: Response;
     try {
-      response = await this.get(url);
+      response = await this.get(url, signal);
     } catch (error) {
       this.log.warn({ err: error, url }, 'Open Library could not be reached');
       throw new LookupUnavailable('unreachable');
@@ -95,9 +100,9 @@ export class IsbnLookup {
     }
   }
 
-  private get(url: string) {
+  private get(url: string, signal: AbortSignal) {
     return fetch(url, {
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal,
       headers: { accept: 'application/json', 'user-agent': 'Boipoka (campus book marketplace)' },
       redirect: 'follow',
     });

@@ -46,15 +46,17 @@ export function isbnRoutes(
     handler: async (request) => {
       const isbn = toIsbn13(request.params.isbn);
       if (!isbn) throw new AppError('ISBN_INVALID', 400, BOOK_DETAIL_MESSAGES.isbnInvalid);
+      // One deadline for the whole look-up: the seller waits at most that long, cover and all.
+      const deadline = lookup.deadline();
       let details;
       try {
-        details = await lookup.details(isbn);
+        details = await lookup.details(isbn, deadline);
       } catch (error) {
         if (!(error instanceof LookupUnavailable)) throw error;
         throw new AppError('ISBN_LOOKUP_UNAVAILABLE', 503, BOOK_DETAIL_MESSAGES.isbnUnavailable);
       }
       if (!details) throw new AppError('ISBN_NOT_FOUND', 404, BOOK_DETAIL_MESSAGES.isbnNotFound);
-      const bytes = details.coverId === null ? null : await lookup.cover(details.coverId);
+      const bytes = details.coverId === null ? null : await lookup.cover(details.coverId, deadline);
       let cover = null;
       if (bytes) {
         try {
