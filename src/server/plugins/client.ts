@@ -79,8 +79,15 @@ export async function registerClient(
   }
   registerCrawlerFiles(app, [...pages.keys()], publicUrl);
 
-  // The app's shell, read once, for pages that get their share tags written into it.
+  // The app's shell and the prerendered pages, read once each, for pages that get their share
+  // tags written into them.
   const shell = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const texts = new Map<string, string>();
+  const pageText = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(join(pagesDir, file), 'utf8')));
+    return text;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -96,9 +103,11 @@ export async function registerClient(
     visitors.ensure(request, reply);
     if (!manifest) return reply.sendFile('index.html');
     const page = pages.get(pagePath(path));
-    if (page) return reply.sendFile(page, pagesDir);
+    const card = shareCard && (await shareCard(path));
+    if (page && !card) return reply.sendFile(page, pagesDir);
+    if (page)
+      return reply.type('text/html; charset=utf-8').send(withShareTags(pageText(page), card!));
     if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path))) {
-      const card = shareCard && (await shareCard(path));
       if (!card) return reply.sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(withShareTags(shell, card));
     }
