@@ -37,6 +37,7 @@ import { meetupSpotRoutes } from './modules/meetup-spots/routes';
 import { shareCardFor } from './modules/share/cards';
 import { IsbnLookup } from './modules/isbn/lookup';
 import { isbnRoutes } from './modules/isbn/routes';
+import { wantedRoutes } from './modules/wanted/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
 
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   contactRoutes(app, db);
   conversationRoutes(app, db, live);
   reviewRoutes(app, db);
+  wantedRoutes(app, db);
   await uploadRoutes(app, db, storage);
   isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });
 

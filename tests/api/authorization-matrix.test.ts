@@ -151,6 +151,42 @@ const MATRIX: Record<string, Row> = {
     expect: partyOnly(403),
     other: { role: 'buyer', status: 404 },
   },
+  'GET /api/isbn/:isbn': {
+    // An invalid ISBN: the answer comes before any look-up, so no network is needed.
+    request: () => json('GET', '/api/isbn/12345'),
+    expect: { anonymous: 401, buyer: 403, seller: 400, admin: 403 },
+  },
+  'GET /api/me/saved-searches': {
+    request: () => json('GET', '/api/me/saved-searches'),
+    expect: signedIn(200),
+  },
+  'POST /api/me/saved-searches': {
+    request: () => json('POST', '/api/me/saved-searches', { q: 'matrix' }),
+    expect: signedIn(201),
+  },
+  // Someone else's saved search is as good as none.
+  'DELETE /api/me/saved-searches/:id': {
+    request: async (ctx) => {
+      const kept = await call(ctx.app, ctx.buyer, 'POST', '/api/me/saved-searches', {
+        q: 'kept by the buyer',
+      });
+      return json('DELETE', `/api/me/saved-searches/${kept.json().id}`);
+    },
+    expect: { anonymous: 401, buyer: 204, seller: 404, admin: 404 },
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/me/notifications': {
+    request: () => json('GET', '/api/me/notifications'),
+    expect: signedIn(200),
+  },
+  'GET /api/me/notifications/unread': {
+    request: () => json('GET', '/api/me/notifications/unread'),
+    expect: signedIn(200),
+  },
+  'POST /api/me/notifications/read': {
+    request: () => json('POST', '/api/me/notifications/read'),
+    expect: signedIn(204),
+  },
   'GET /api/meetup-spots': {
     request: () => json('GET', '/api/meetup-spots'),
     expect: everyone(200),

@@ -14,8 +14,17 @@ import * as messages from './schema/messages';
 import * as orders from './schema/orders';
 import * as reviews from './schema/reviews';
 import * as site from './schema/site';
+import * as wanted from './schema/wanted';
 
-export const schema = { ...auth, ...catalog, ...messages, ...orders, ...reviews, ...site };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...messages,
+  ...orders,
+  ...reviews,
+  ...site,
+  ...wanted,
+};
 type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTaka } from '../../shared/money';
 import type { Database } from '../db/client';
@@ -6,6 +6,7 @@ import { user } from '../db/schema/auth';
 import { book } from '../db/schema/catalog';
 import { conversation, message } from '../db/schema/messages';
 import { booking, payment } from '../db/schema/orders';
+import { notification } from '../db/schema/wanted';
 import type { MailKind, UnreadMailKind, UpdateMailKind } from '../db/schema/site';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
@@ -162,10 +163,76 @@ export const isUnreadKind = (kind: MailKind): kind is UnreadMailKind => kind.sta
 export const isUpdateKind = (kind: MailKind): kind is UpdateMailKind =>
   kind.startsWith('booking-update-');
 
-/** What a queued mail's `aboutId` names: a booking, a conversation, or a booking update's message. */
-export type MailSubject = 'booking' | 'conversation' | 'update';
+/**
+ * What a queued mail's `aboutId` names: a booking, a conversation, a booking update's message, or
+ * a saved search with new matches.
+ */
+export type MailSubject = 'booking' | 'conversation' | 'update' | 'wanted';
 export const subjectOf = (kind: MailKind): MailSubject =>
-  isUnreadKind(kind) ? 'conversation' : isUpdateKind(kind) ? 'update' : 'booking';
+  isUnreadKind(kind)
+    ? 'conversation'
+    : isUpdateKind(kind)
+      ? 'update'
+      : kind === 'wanted-match'
+        ? 'wanted'
+        : 'booking';
+
+/** Books listed that these saved searches matched and their owners have not seen yet, in one read. */
+export async function readWantedMatches(db: Database, savedSearchIds: string[]) {
+  const found = new Map<string, WantedMailData>();
+  if (savedSearchIds.length === 0) return found;
+  const rows = await db
+    .select({
+      savedSearchId: notification.savedSearchId,
+      to: { name: user.name, email: user.email },
+      bookId: book.id,
+      bookName: book.name,
+      price: book.price,
+    })
+    .from(notification)
+    .innerJoin(user, eq(user.id, notification.userId))
+    .innerJoin(book, eq(book.id, notification.bookId))
+    .where(
+      and(
+        inArray(notification.savedSearchId, savedSearchIds),
+        isNull(notification.readAt),
+        isNull(book.deletedAt),
+        eq(book.status, 'available'),
+      ),
+    )
+    .orderBy(desc(notification.createdAt));
+  for (const row of rows) {
+    const id = row.savedSearchId!;
+    const entry = found.get(id) ?? { to: row.to, books: [] };
+    entry.books.push({ id: row.bookId, name: row.bookName, price: row.price });
+    found.set(id, entry);
+  }
+  return found;
+}
+type WantedMailData = {
+  to: { name: string; email: string };
+  books: { id: string; name: string; price: number }[];
+};
+
+/** New books a saved search matched, in one e-mail; null when they were all seen in the app. */
+export function composeWantedMail(row: WantedMailData | undefined, publicUrl: string): Mail | null {
+  if (!row || row.books.length === 0) return null;
+  const shown = row.books.slice(0, 10);
+  const more = row.books.length - shown.length;
+  const subject =
+    row.books.length === 1
+      ? `Wanted: “${row.books[0]!.name}” is for sale`
+      : `Wanted: ${row.books.length} new books match your search`;
+  return letter(row.to, subject, [
+    'New on Boipoka, matching a search you saved:',
+    '',
+    ...shown.map((b) => `- ${b.name}, ${formatTaka(b.price)}: ${publicUrl}/book/${b.id}`),
+    ...(more > 0 ? [`…and ${more} more.`] : []),
+    '',
+    `Your Wanted list: ${publicUrl}/dashboard/wanted`,
+    'At most one e-mail an hour for each saved search.',
+  ]);
+}
 
 /** What the e-mails about these changes to bookings (event messages) say, in one read. */
 export async function readBookingUpdates(db: Database, messageIds: string[]) {

@@ -8,11 +8,13 @@ import {
   composeMail,
   composeUnreadMail,
   composeUpdateMail,
+  composeWantedMail,
   isUnreadKind,
   isUpdateKind,
   readBookingUpdates,
   readBookings,
   readConversations,
+  readWantedMatches,
   subjectOf,
   type MailSubject,
 } from './notifications';
@@ -163,10 +165,11 @@ export class MailSender {
     if (claimed.length === 0) return 0;
     const aboutIds = (subject: MailSubject) =>
       claimed.filter((job) => subjectOf(job.kind) === subject).map((job) => job.aboutId);
-    const [bookings, conversations, updates] = await Promise.all([
+    const [bookings, conversations, updates, wanted] = await Promise.all([
       readBookings(db, aboutIds('booking')),
       readConversations(db, aboutIds('conversation')),
       readBookingUpdates(db, aboutIds('update')),
+      readWantedMatches(db, aboutIds('wanted')),
     ]);
     const sent: string[] = [];
     for (const job of claimed) {
@@ -176,7 +179,9 @@ export class MailSender {
           ? composeUnreadMail(kind, conversations.get(job.aboutId), this.publicUrl)
           : isUpdateKind(kind)
             ? composeUpdateMail(kind, updates.get(job.aboutId), this.publicUrl)
-            : composeMail(kind, bookings.get(job.aboutId), this.publicUrl);
+            : kind === 'wanted-match'
+              ? composeWantedMail(wanted.get(job.aboutId), this.publicUrl)
+              : composeMail(kind, bookings.get(job.aboutId), this.publicUrl);
         if (mail) await this.mailer.send(mail);
         sent.push(job.id);
       } catch (error) {

@@ -87,12 +87,14 @@ export const MAIL_KINDS = [
   'book-refunded',
   'booking-update-buyer',
   'booking-update-seller',
+  'wanted-match',
   'unread-buyer',
   'unread-seller',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type UnreadMailKind = Extract<MailKind, `unread-${string}`>;
 export type UpdateMailKind = Extract<MailKind, `booking-update-${string}`>;
+export type WantedMailKind = Extract<MailKind, 'wanted-match'>;
 
 /**
  * E-mails to send, written in the same transaction as what they tell of, so an acknowledged
@@ -104,7 +106,10 @@ export const mailQueue = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-    /** The booking it is about; for an unread-messages reminder the conversation; for a booking update its message. */
+    /**
+     * The booking it is about; for an unread-messages reminder the conversation; for a booking
+     * update its message; for new matches the saved search.
+     */
     aboutId: uuid('about_id').notNull(),
     /** Not sent before this time; a sender that claims a mail moves it on, so a crash retries it. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
@@ -121,10 +126,13 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx')
       .on(t.sendAfter)
       .where(sql`${t.sentAt} is null`),
-    // One reminder waiting per side of a conversation, however many messages arrive meanwhile.
+    // One reminder waiting per side of a conversation, however many messages arrive meanwhile;
+    // one e-mail waiting per saved search, however many books match it meanwhile.
     uniqueIndex('mail_queue_unread_unique')
       .on(t.kind, t.aboutId)
-      .where(sql`${t.sentAt} is null and ${t.kind} like 'unread-%'`),
+      .where(
+        sql`${t.sentAt} is null and (${t.kind} like 'unread-%' or ${t.kind} = 'wanted-match')`,
+      ),
   ],
 );
 

@@ -43,6 +43,7 @@ import {
   type Marks,
 } from './queries';
 import { getLiveBook, liveBook, withdrawBook } from './lifecycle';
+import { notifyWanted } from '../wanted/service';
 
 type BookQuery = z.output<typeof ZBookQuery>;
 const ZCursor = z.union([
@@ -371,6 +372,7 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
       .values({ sellerId, ...bookValues({ ...input, ...photos }) } as typeof book.$inferInsert)
       .returning({ id: book.id });
     for (const url of photos.photos!) await claimUpload(tx, url, sellerId);
+    await notifyWanted(tx, created!.id);
     return created!.id;
   });
   return changedBook(db, id);

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../../shared/schemas/common';
+import { ZNotification, ZSavedSearch, ZSavedSearchInput } from '../../../shared/schemas/wanted';
+import type { Database } from '../../db/client';
+import {
+  listNotifications,
+  listSavedSearches,
+  readNotifications,
+  removeSavedSearch,
+  saveSearch,
+  unreadNotifications,
+} from './service';
+
+const tags = ['wanted'];
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+
+export function wantedRoutes(app: FastifyInstance, db: Database) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/me/saved-searches', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The searches the user keeps (their 'Wanted' list)",
+      response: { 200: ZSavedSearch.array(), ...errors },
+    },
+    handler: (request) => listSavedSearches(db, request.user!.id),
+  });
+  r.post('/api/me/saved-searches', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Keep a search: each new book it matches brings a notification and an e-mail',
+      body: ZSavedSearchInput,
+      response: { 201: ZSavedSearch, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await saveSearch(db, request.user!.id, request.body)),
+  });
+  r.delete('/api/me/saved-searches/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Stop keeping a search',
+      params: z.object({ id: z.uuid({ error: 'No such saved search' }) }),
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await removeSavedSearch(db, request.user!.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  r.get('/api/me/notifications', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "New books the user's saved searches matched, newest first",
+      response: { 200: ZNotification.array(), ...errors },
+    },
+    handler: (request) => listNotifications(db, request.user!.id),
+  });
+  r.get('/api/me/notifications/unread', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'How many notifications the user has not seen',
+      response: { 200: z.object({ unread: z.number().int() }), ...errors },
+    },
+    handler: async (request) => ({ unread: await unreadNotifications(db, request.user!.id) }),
+  });
+  r.post('/api/me/notifications/read', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'The user has seen their notifications',
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await readNotifications(db, request.user!.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

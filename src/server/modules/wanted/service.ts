@@ -1,0 +1,183 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CATEGORIES } from '../../../shared/constants';
+import { normaliseCourseCode } from '../../../shared/book-details';
+import { POISHA_PER_TAKA, takaToPoisha } from '../../../shared/money';
+import {
+  MAX_SAVED_SEARCHES,
+  type Notification,
+  type SavedSearch,
+  type SavedSearchInput,
+} from '../../../shared/schemas/wanted';
+import type { Database, Executor } from '../../db/client';
+import { book } from '../../db/schema/catalog';
+import { mailQueue } from '../../db/schema/site';
+import { notification, savedSearch } from '../../db/schema/wanted';
+import { AppError, conflict, notFound } from '../../errors';
+import { thumbnailOf } from '../books/queries';
+
+type SavedSearchRow = typeof savedSearch.$inferSelect;
+
+/** The search page's address for a saved search. */
+function linkOf(row: SavedSearchRow): string {
+  const params = new URLSearchParams();
+  if (row.q) params.set('q', row.q);
+  if (row.categoryId) params.set('category', row.categoryId);
+  if (row.author) params.set('author', row.author);
+  if (row.course) params.set('course', row.course);
+  if (row.minPrice !== null) params.set('minPrice', String(row.minPrice / POISHA_PER_TAKA));
+  if (row.maxPrice !== null) params.set('maxPrice', String(row.maxPrice / POISHA_PER_TAKA));
+  return `/search?${params}`;
+}
+
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  q: row.q,
+  category: CATEGORIES.find((c) => c.id === row.categoryId) ?? null,
+  course: row.course,
+  author: row.author,
+  minPrice: row.minPrice === null ? null : row.minPrice / POISHA_PER_TAKA,
+  maxPrice: row.maxPrice === null ? null : row.maxPrice / POISHA_PER_TAKA,
+  link: linkOf(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listSavedSearches(db: Database, userId: string): Promise<SavedSearch[]> {
+  const rows = await db
+    .select()
+    .from(savedSearch)
+    .where(eq(savedSearch.userId, userId))
+    .orderBy(desc(savedSearch.createdAt));
+  return rows.map(toSavedSearch);
+}
+
+/** Keeps a search (at most MAX_SAVED_SEARCHES each); course codes kept as 'CSE 101'. */
+export async function saveSearch(
+  db: Database,
+  userId: string,
+  input: SavedSearchInput,
+): Promise<SavedSearch> {
+  const [{ kept } = { kept: 0 }] = await db
+    .select({ kept: count() })
+    .from(savedSearch)
+    .where(eq(savedSearch.userId, userId));
+  if (kept >= MAX_SAVED_SEARCHES)
+    throw conflict(
+      'TOO_MANY_SAVED_SEARCHES',
+      `You can keep at most ${MAX_SAVED_SEARCHES} searches: remove one first`,
+    );
+  const [low, high] = [input.minPrice, input.maxPrice];
+  if (low !== undefined && high !== undefined && low > high)
+    throw new AppError('BAD_PRICE_RANGE', 400, 'The lowest price is above the highest price');
+  const [row] = await db
+    .insert(savedSearch)
+    .values({
+      userId,
+      q: input.q || null,
+      categoryId: input.category ?? null,
+      course: input.course ? (normaliseCourseCode(input.course) ?? input.course) : null,
+      author: input.author || null,
+      minPrice: low === undefined ? null : takaToPoisha(low),
+      maxPrice: high === undefined ? null : takaToPoisha(high),
+    })
+    .returning();
+  return toSavedSearch(row!);
+}
+
+export async function removeSavedSearch(db: Database, userId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(savedSearch)
+    .where(and(eq(savedSearch.id, id), eq(savedSearch.userId, userId)))
+    .returning({ id: savedSearch.id });
+  if (removed.length === 0) throw notFound('No such saved search');
+}
+
+/**
+ * A new book against everyone's saved searches, in the transaction that lists it: each person one
+ * of whose searches it matches gets one notification (not its seller), and each matched search
+ * queues one e-mail, sent at once the first time and then at most hourly (one waits per search,
+ * however many books match meanwhile). The words match as the search does: full text, or a title
+ * or author like them.
+ */
+export async function notifyWanted(tx: Executor, bookId: string): Promise<void> {
+  const s = savedSearch;
+  const b = book;
+  const matched = await tx.execute<{ saved_search_id: string }>(sql`
+    with matches as (
+      select distinct on (${s.userId}) ${s.userId} as user_id, ${s.id} as saved_search_id
+      from ${s} join ${b} on ${b.id} = ${bookId}
+      where ${s.userId} <> ${b.sellerId}
+        and (${s.categoryId} is null or ${s.categoryId} = ${b.categoryId})
+        and (${s.minPrice} is null or ${b.price} >= ${s.minPrice})
+        and (${s.maxPrice} is null or ${b.price} <= ${s.maxPrice})
+        and (${s.course} is null or ${b.courseCodes} @> array[${s.course}])
+        and (${s.author} is null or ${s.author} <% ${b.author})
+        and (${s.q} is null or ${b.search} @@ websearch_to_tsquery('english', ${s.q})
+          or ${s.q} <% ${b.name} or ${s.q} <% ${b.author})
+      order by ${s.userId}, ${s.createdAt}
+    ), noted as (
+      insert into ${notification} (user_id, saved_search_id, book_id)
+      select user_id, saved_search_id, ${bookId} from matches
+      on conflict do nothing
+      returning saved_search_id
+    )
+    select saved_search_id from noted`);
+  const searches = (matched as unknown as { rows: { saved_search_id: string }[] }).rows;
+  for (const { saved_search_id: id } of searches) {
+    await tx.execute(sql`insert into ${mailQueue} (kind, about_id, send_after)
+      values ('wanted-match', ${id}, greatest(now(), (
+        select max(sent_at) + interval '1 hour' from ${mailQueue}
+        where kind = 'wanted-match' and about_id = ${id})))
+      on conflict (kind, about_id)
+        where sent_at is null and (kind like 'unread-%' or kind = 'wanted-match')
+      do nothing`);
+  }
+}
+
+/** The reader's newest notifications, unread first in time order as they came. */
+export async function listNotifications(db: Database, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .select({
+      id: notification.id,
+      readAt: notification.readAt,
+      createdAt: notification.createdAt,
+      bookId: book.id,
+      name: book.name,
+      image: book.image,
+      price: book.price,
+      status: book.status,
+      deletedAt: book.deletedAt,
+    })
+    .from(notification)
+    .innerJoin(book, eq(book.id, notification.bookId))
+    .where(eq(notification.userId, userId))
+    .orderBy(desc(notification.createdAt))
+    .limit(50);
+  return rows.map((row) => ({
+    id: row.id,
+    book: {
+      id: row.bookId,
+      name: row.name,
+      thumbnail: thumbnailOf(row.image),
+      price: row.price,
+      status: row.deletedAt ? 'withdrawn' : row.status,
+    },
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function unreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The reader has seen their notifications. */
+export async function readNotifications(db: Database, userId: string): Promise<void> {
+  await db
+    .update(notification)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+}
