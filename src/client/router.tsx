@@ -23,6 +23,7 @@ const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
 const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
 const AdminsPage = lazy(() => import('./pages/dashboard/admins-page'));
 const MeetupSpotsPage = lazy(() => import('./pages/dashboard/meetup-spots-page'));
+const WantedPage = lazy(() => import('./pages/dashboard/wanted-page'));
 const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
 const BookPage = lazy(() => import('./pages/book-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
@@ -72,6 +73,7 @@ export const appRoutes = (
         <Route index element={<ProfilePage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="messages/:id" element={<MessagesPage />} />
+        <Route path="wanted" element={<WantedPage />} />
         <Route element={<RequireRole roles={['buyer']} />}>
           <Route path="myOrders" element={<MyOrdersPage />} />
           <Route path="myWishLists" element={<WishlistPage />} />

@@ -1,3 +1,4 @@
+import { mailsTo } from '../support/outbox';
 import { anotherPerson, expect, photoFile, putOnSale, signUpAs, test } from './support/fixtures';
 
 test('a seller edits a listing from My Products: the same form, filled in, and the change shows at once @phone', async ({
@@ -141,4 +142,58 @@ test('a seller fills a listing from its ISBN; a buyer finds it by course code an
   await buyer.getByRole('link', { name: `Signals and Systems ${stamp}` }).click();
   await expect(buyer.getByText('9780306406157')).toBeVisible();
   await expect(buyer.getByRole('link', { name: 'MAT 102' })).toBeVisible();
+});
+
+test('a saved search brings a notification and an e-mail when a matching book is listed @phone', async ({
+  page: buyer,
+  browser,
+}) => {
+  const stamp = String(Date.now()).slice(-5);
+  const course = `PHY ${stamp.slice(-3)}`;
+  const { email } = await signUpAs(buyer, 'buyer', 'Wafa Wanted');
+  await buyer.goto(`/search?course=${encodeURIComponent(course)}`);
+  await expect(buyer.getByText(/No book/i).first()).toBeVisible();
+  await buyer.getByRole('button', { name: 'Save this search' }).click();
+  await expect(buyer.getByRole('button', { name: 'Search saved' })).toBeDisabled();
+
+  const seller = await anotherPerson(browser);
+  await signUpAs(seller, 'seller', 'Sohel Seller');
+  const name = `University Physics ${stamp}`;
+  const upload = await seller.request.post('/api/uploads/book', {
+    multipart: { image: await photoFile() },
+  });
+  const created = await seller.request.post('/api/books', {
+    data: {
+      name,
+      price: 350,
+      originalPrice: 900,
+      location: 'Science Annex',
+      sellerPhone: '01712345678',
+      categoryId: 'university-academic',
+      condition: 'Good',
+      purchaseYear: 2022,
+      description: 'Young and Freedman.',
+      courseCodes: course.toLowerCase().replace(' ', ''),
+      image: (await upload.json()).url,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The buyer's dashboard counts it, and the Wanted page shows it as new.
+  await buyer.goto('/dashboard');
+  const wanted = buyer.getByRole('link', { name: /^Wanted/ });
+  if (!(await wanted.isVisible()))
+    await buyer.getByRole('button', { name: /Dashboard menu/ }).click();
+  await expect(wanted).toContainText('1');
+  await wanted.click();
+  const match = buyer.getByRole('row').filter({ hasText: name });
+  await expect(match).toContainText('New');
+  await expect(match).toContainText('TK 350');
+
+  // And an e-mail, written to the outbox.
+  await expect
+    .poll(() => mailsTo('.tmp/e2e-data', email, name, '/dashboard/wanted').length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
 });

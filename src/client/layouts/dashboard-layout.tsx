@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookPlus,
   Flag,
   Heart,
@@ -18,6 +19,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
+import { useUnreadNotifications } from '../features/wanted/queries';
 
 type MenuItem = {
   to: string;
@@ -25,7 +27,7 @@ type MenuItem = {
   icon: ComponentType<{ className?: string }>;
   /** Whether only the address itself marks it current (not the addresses under it). */
   end?: boolean;
-  /** Shown beside it when above 0: unread messages. */
+  /** Shown beside it when above 0: unread messages, unseen matches. */
   count?: number;
 };
 
@@ -65,6 +67,8 @@ export function DashboardLayout() {
     if (open) menu.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
   const unread = useUnreadCount().data ?? 0;
+  const party = user !== undefined && user !== null && user.role !== 'admin';
+  const matches = useUnreadNotifications(party).data?.unread ?? 0;
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'My Profile', icon: UserRound },
     ...(user ? MENUS[user.role] : []),
@@ -78,6 +82,7 @@ export function DashboardLayout() {
             end: false,
             count: unread,
           },
+          { to: '/dashboard/wanted', label: 'Wanted', icon: Bell, count: matches },
         ]
       : []),
   ];

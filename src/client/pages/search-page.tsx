@@ -1,4 +1,9 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BookQuery } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
+import { useSession } from '../features/auth/session';
+import { useSaveSearch } from '../features/wanted/queries';
 import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useBooks } from '../features/books/queries';
@@ -18,6 +23,7 @@ export default function SearchPage() {
         {q ? `Books matching “${q}”` : 'Find a book'}
       </h1>
       <BookFilters filters={filters} count={<BookCount query={books} />} />
+      <SaveSearch query={filters.query} />
       <BookGrid
         query={books}
         empty={
@@ -31,6 +37,40 @@ export default function SearchPage() {
           </NoBooks>
         }
       />
+    </div>
+  );
+}
+
+/** Save this search: new books that match it are told to the reader (Wanted, and by e-mail). */
+function SaveSearch({ query }: { query: BookQuery }) {
+  const { data: user } = useSession();
+  const save = useSaveSearch();
+  const price = (value: unknown) => (value === undefined ? undefined : Number(value));
+  const search = {
+    q: query.q,
+    category: query.category,
+    course: query.course,
+    author: query.author,
+    minPrice: price(query.minPrice),
+    maxPrice: price(query.maxPrice),
+  };
+  if (!user || !Object.values(search).some((value) => value !== undefined)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm min-h-11 sm:min-h-8"
+        disabled={save.isPending || save.isSuccess}
+        onClick={() => save.mutate(search)}
+      >
+        <Bell className="size-4" aria-hidden="true" />
+        {save.isSuccess ? 'Search saved' : 'Save this search'}
+      </button>
+      {save.isSuccess && (
+        <Link to="/dashboard/wanted" className="link text-sm">
+          See your Wanted list
+        </Link>
+      )}
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { book } from '../db/schema/catalog';
 import { conversation, message } from '../db/schema/messages';
 import { booking, payment } from '../db/schema/orders';
 import { notification } from '../db/schema/wanted';
-import type { MailKind, UnreadMailKind, UpdateMailKind } from '../db/schema/site';
+import {
+  mailQueue,
+  type MailKind,
+  type UnreadMailKind,
+  type UpdateMailKind,
+} from '../db/schema/site';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -177,7 +182,7 @@ export const subjectOf = (kind: MailKind): MailSubject =>
         ? 'wanted'
         : 'booking';
 
-/** Books listed that these saved searches matched and their owners have not seen yet, in one read. */
+/** Books listed that these saved searches matched since each one's last e-mail, in one read. */
 export async function readWantedMatches(db: Database, savedSearchIds: string[]) {
   const found = new Map<string, WantedMailData>();
   if (savedSearchIds.length === 0) return found;
@@ -195,7 +200,10 @@ export async function readWantedMatches(db: Database, savedSearchIds: string[]) 
     .where(
       and(
         inArray(notification.savedSearchId, savedSearchIds),
-        isNull(notification.readAt),
+        // Since the search's last e-mail: each match is e-mailed once, seen in the app or not.
+        sql`${notification.createdAt} > coalesce((select max(${mailQueue.sentAt}) from ${mailQueue}
+          where ${mailQueue.kind} = 'wanted-match' and ${mailQueue.aboutId} = ${notification.savedSearchId}),
+          '-infinity')`,
         isNull(book.deletedAt),
         eq(book.status, 'available'),
       ),
@@ -214,7 +222,7 @@ type WantedMailData = {
   books: { id: string; name: string; price: number }[];
 };
 
-/** New books a saved search matched, in one e-mail; null when they were all seen in the app. */
+/** New books a saved search matched, in one e-mail; null when none is still for sale. */
 export function composeWantedMail(row: WantedMailData | undefined, publicUrl: string): Mail | null {
   if (!row || row.books.length === 0) return null;
   const shown = row.books.slice(0, 10);
