@@ -1,0 +1,79 @@
+// A book's photos: up to five of the seller's own uploads, each once, the cover first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBook, bookInput } from '../support/books';
+import { call } from '../support/orders';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signUp, uploadPhoto, type TestUser } from '../support/users';
+
+let t: TestApp;
+let seller: TestUser;
+let rival: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signUp(t.app, 'seller');
+  rival = await signUp(t.app, 'seller');
+});
+afterAll(() => t.close());
+
+const photosOf = async (who: TestUser, n: number) => {
+  const urls: string[] = [];
+  for (let i = 0; i < n; i++)
+    urls.push(await uploadPhoto(t.app, { cookie: who.cookie, purpose: 'book' }));
+  return urls;
+};
+const post = (body: object) => call(t.app, seller, 'POST', '/api/books', bookInput(body));
+
+describe('a book’s photos', () => {
+  it('keeps up to five in order, the first as the cover, and shows them with thumbnails', async () => {
+    const urls = await photosOf(seller, 3);
+    const created = await post({ image: urls[0], photos: urls });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().image).toBe(urls[0]);
+    expect(created.json().photos).toEqual(
+      urls.map((url) => ({ url, thumbnail: url.replace('.webp', '-thumb.webp') })),
+    );
+    // A book given one image has that one photo.
+    const single = await addBook(t.app, seller);
+    expect(single.photos).toEqual([{ url: single.image, thumbnail: single.thumbnail }]);
+  });
+
+  it('refuses six photos, the same photo twice, a cover that is not the first, and another seller’s upload, keeping nothing', async () => {
+    const six = await photosOf(seller, 6);
+    const before = (await call(t.app, seller, 'GET', '/api/me/books')).json().length;
+    for (const [body, status] of [
+      [{ image: six[0], photos: six }, 400],
+      [{ image: six[0], photos: [six[0], six[0]] }, 400],
+      [{ image: six[1], photos: [six[0], six[1]] }, 400],
+    ] as const) {
+      const refused = await post(body);
+      expect(refused.statusCode, refused.body).toBe(status);
+      expect(refused.json().error.code).toBeTruthy();
+    }
+    const [theirs] = await photosOf(rival, 1);
+    const stolen = await post({ image: six[0], photos: [six[0], theirs] });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.code).toBe('PHOTO_UNAVAILABLE');
+    expect((await call(t.app, seller, 'GET', '/api/me/books')).json()).toHaveLength(before);
+  });
+
+  it('an edit puts the photos in a new order and changes the cover with them', async () => {
+    const urls = await photosOf(seller, 2);
+    const created = (await post({ image: urls[0], photos: urls })).json();
+    const [added] = await photosOf(seller, 1);
+    const changed = await call(t.app, seller, 'PATCH', `/api/books/${created.id}`, {
+      photos: [added, urls[1], urls[0]],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().image).toBe(added);
+    expect(changed.json().photos.map((p: { url: string }) => p.url)).toEqual([
+      added,
+      urls[1],
+      urls[0],
+    ]);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent(created.name)}` })
+    ).json();
+    expect(listed.items.find((b: { id: string }) => b.id === created.id)?.image).toBe(added);
+  });
+});
