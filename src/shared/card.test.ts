@@ -12,8 +12,8 @@ import {
   normaliseExpiry,
   parseExpiry,
   passesLuhn,
+  CARD_MESSAGES,
 } from './card';
-import { MESSAGES } from './messages';
 import { ZCardDetails } from './schemas/bookings';
 
 /** Every value a field shows while a person types `keys` one key at a time. */
@@ -68,10 +68,10 @@ describe('card number', () => {
 
   it('a card number failing the check digit is invalid, a short one incomplete', () => {
     expect(cardNumberProblem('4242 4242 4242 4242')).toBeNull();
-    expect(cardNumberProblem('4242 4242 4242 4241')).toBe(MESSAGES.cardNumberInvalid);
-    expect(cardNumberProblem('4242 4242 4242')).toBe(MESSAGES.cardNumberIncomplete);
-    expect(cardNumberProblem('3782 822463 1000')).toBe(MESSAGES.cardNumberIncomplete);
-    expect(cardNumberProblem('4242 4242 4242 424x')).toBe(MESSAGES.cardNumberInvalid);
+    expect(cardNumberProblem('4242 4242 4242 4241')).toBe(CARD_MESSAGES.cardNumberInvalid);
+    expect(cardNumberProblem('4242 4242 4242')).toBe(CARD_MESSAGES.cardNumberIncomplete);
+    expect(cardNumberProblem('3782 822463 1000')).toBe(CARD_MESSAGES.cardNumberIncomplete);
+    expect(cardNumberProblem('4242 4242 4242 424x')).toBe(CARD_MESSAGES.cardNumberInvalid);
   });
 });
 
@@ -111,19 +111,19 @@ describe('expiry', () => {
 
   it('an expiry without a slash needs four digits: 130 is refused, not guessed', () => {
     expect(parseExpiry('130')).toBeNull();
-    expect(expiryProblem('130', NOW)).toBe(MESSAGES.cardExpiryInvalid);
+    expect(expiryProblem('130', NOW)).toBe(CARD_MESSAGES.cardExpiryInvalid);
   });
 
   it('a month outside 1 to 12, or a malformed expiry, is invalid', () => {
-    expect(expiryProblem('13/30', NOW)).toBe(MESSAGES.cardExpiryInvalid);
-    expect(expiryProblem('00/30', NOW)).toBe(MESSAGES.cardExpiryInvalid);
-    expect(expiryProblem('12/3', NOW)).toBe(MESSAGES.cardExpiryInvalid);
-    expect(expiryProblem('soon', NOW)).toBe(MESSAGES.cardExpiryInvalid);
+    expect(expiryProblem('13/30', NOW)).toBe(CARD_MESSAGES.cardExpiryInvalid);
+    expect(expiryProblem('00/30', NOW)).toBe(CARD_MESSAGES.cardExpiryInvalid);
+    expect(expiryProblem('12/3', NOW)).toBe(CARD_MESSAGES.cardExpiryInvalid);
+    expect(expiryProblem('soon', NOW)).toBe(CARD_MESSAGES.cardExpiryInvalid);
   });
 
   it('an expiry in the past is refused; the current month is still good', () => {
-    expect(expiryProblem('04/26', NOW)).toBe(MESSAGES.cardExpired);
-    expect(expiryProblem('12/25', NOW)).toBe(MESSAGES.cardExpired);
+    expect(expiryProblem('04/26', NOW)).toBe(CARD_MESSAGES.cardExpired);
+    expect(expiryProblem('12/25', NOW)).toBe(CARD_MESSAGES.cardExpired);
     expect(expiryProblem('05/26', NOW)).toBeNull();
     expect(expiryProblem('06/26', NOW)).toBeNull();
   });
@@ -134,9 +134,9 @@ describe('security code (CVC)', () => {
     expect(cvcLength('4242 4242 4242 4242')).toBe(3);
     expect(cvcLength('3782 822463 10005')).toBe(4);
     expect(cvcProblem('123', '4242 4242 4242 4242')).toBeNull();
-    expect(cvcProblem('12', '4242 4242 4242 4242')).toBe(MESSAGES.cardCvcIncomplete);
+    expect(cvcProblem('12', '4242 4242 4242 4242')).toBe(CARD_MESSAGES.cardCvcIncomplete);
     expect(cvcProblem('1234', '4242 4242 4242 4242')).toBe("Your card's security code is invalid.");
-    expect(cvcProblem('123', '3782 822463 10005')).toBe(MESSAGES.cardCvcIncomplete);
+    expect(cvcProblem('123', '3782 822463 10005')).toBe(CARD_MESSAGES.cardCvcIncomplete);
     expect(cvcProblem('1234', '3782 822463 10005')).toBeNull();
   });
 
@@ -170,28 +170,30 @@ describe('the card form schema (the request schema plus these rules)', () => {
       result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
     );
     expect(byField).toEqual({
-      cardNumber: MESSAGES.cardNumberInvalid,
-      expiry: MESSAGES.cardExpired,
-      cvc: MESSAGES.cardCvcIncomplete,
-      name: MESSAGES.cardNameRequired,
+      cardNumber: CARD_MESSAGES.cardNumberInvalid,
+      expiry: CARD_MESSAGES.cardExpired,
+      cvc: CARD_MESSAGES.cardCvcIncomplete,
+      name: CARD_MESSAGES.cardNameRequired,
     });
   });
 
   it('an empty field gets one message, the request schema’s', () => {
     const result = ZCardDetails.safeParse({ ...good, cardNumber: '' });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([
-      MESSAGES.cardNumberIncomplete,
+      CARD_MESSAGES.cardNumberIncomplete,
     ]);
   });
 });
 
 describe("the provider's refusals", () => {
   it("a provider's refusal about one field lands under that field; a decline stays with the card", () => {
-    expect(fieldOfCardError(MESSAGES.cardNumberInvalid)).toBe('cardNumber');
-    expect(fieldOfCardError(MESSAGES.cardExpired)).toBe('expiry');
+    expect(fieldOfCardError(CARD_MESSAGES.cardNumberInvalid)).toBe('cardNumber');
+    expect(fieldOfCardError(CARD_MESSAGES.cardExpired)).toBe('expiry');
     expect(fieldOfCardError("Your card's security code is incorrect.")).toBe('cvc');
-    expect(fieldOfCardError(MESSAGES.cardDeclined)).toBeNull();
-    expect(fieldOfCardError(`${MESSAGES.cardDeclined} ${MESSAGES.testModeOnly}`)).toBeNull();
-    expect(fieldOfCardError(MESSAGES.cardInsufficientFunds)).toBeNull();
+    expect(fieldOfCardError(CARD_MESSAGES.cardDeclined)).toBeNull();
+    expect(
+      fieldOfCardError(`${CARD_MESSAGES.cardDeclined} ${CARD_MESSAGES.testModeOnly}`),
+    ).toBeNull();
+    expect(fieldOfCardError(CARD_MESSAGES.cardInsufficientFunds)).toBeNull();
   });
 });

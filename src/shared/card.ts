@@ -1,4 +1,18 @@
-import { MESSAGES } from './messages';
+/**
+ * What a card payment says, word for word as the payment provider words it: its own catalogue,
+ * so the pages that take no card (the home page first) do not carry it.
+ */
+export const CARD_MESSAGES = {
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: "Your card's expiration date is in the past.",
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  cardNameRequired: 'Enter the name on the card',
+  testModeOnly: 'Test mode accepts only test card numbers, such as 4242 4242 4242 4242.',
+} as const;
 
 /**
  * Card rules both sides know: how the payment form shows what is typed, and what it can refuse
@@ -56,10 +70,10 @@ export function passesLuhn(digits: string): boolean {
 /** What is wrong with a typed card number, or null when it can go to the provider. */
 export function cardNumberProblem(typed: string): string | null {
   const digits = digitsOf(typed);
-  if (/[^\d\s-]/.test(typed)) return MESSAGES.cardNumberInvalid;
-  if (digits.length < LENGTHS[cardBrand(digits)].min) return MESSAGES.cardNumberIncomplete;
-  if (digits.length > LENGTHS[cardBrand(digits)].max) return MESSAGES.cardNumberInvalid;
-  return passesLuhn(digits) ? null : MESSAGES.cardNumberInvalid;
+  if (/[^\d\s-]/.test(typed)) return CARD_MESSAGES.cardNumberInvalid;
+  if (digits.length < LENGTHS[cardBrand(digits)].min) return CARD_MESSAGES.cardNumberIncomplete;
+  if (digits.length > LENGTHS[cardBrand(digits)].max) return CARD_MESSAGES.cardNumberInvalid;
+  return passesLuhn(digits) ? null : CARD_MESSAGES.cardNumberInvalid;
 }
 
 /**
@@ -102,8 +116,8 @@ export const isExpired = ({ month, year }: { month: number; year: number }, now 
 /** What is wrong with a typed expiry, or null. */
 export function expiryProblem(typed: string, now = new Date()): string | null {
   const expiry = parseExpiry(typed);
-  if (!expiry) return MESSAGES.cardExpiryInvalid;
-  return isExpired(expiry, now) ? MESSAGES.cardExpired : null;
+  if (!expiry) return CARD_MESSAGES.cardExpiryInvalid;
+  return isExpired(expiry, now) ? CARD_MESSAGES.cardExpired : null;
 }
 
 /** '12/30' for any accepted spelling of that expiry; what the provider is sent. */
@@ -124,7 +138,7 @@ export function cvcProblem(typed: string, cardNumber: string): string | null {
   const cvc = typed.trim();
   if (!/^\d*$/.test(cvc)) return CARD_CVC_INVALID;
   const wanted = cvcLength(cardNumber);
-  if (cvc.length < wanted) return MESSAGES.cardCvcIncomplete;
+  if (cvc.length < wanted) return CARD_MESSAGES.cardCvcIncomplete;
   return cvc.length > wanted ? CARD_CVC_INVALID : null;
 }
 

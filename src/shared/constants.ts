@@ -38,18 +38,3 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_REVIEW_LENGTH = 500;
 /** A review can be changed this long after it was first written. */
 export const REVIEW_EDITABLE_DAYS = 7;
-
-/**
- * A booking's states: pending (requested) → accepted → paid (completed); or it ends declined,
- * cancelled, lapsed or as a no-show.
- */
-export const BOOKING_STATUSES = [
-  'pending',
-  'accepted',
-  'paid',
-  'declined',
-  'cancelled',
-  'lapsed',
-  'no_show',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];

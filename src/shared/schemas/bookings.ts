@@ -7,8 +7,9 @@ import {
   expiryProblem,
   normaliseExpiry,
   type CardField,
+  CARD_MESSAGES,
 } from '../card';
-import { BOOKING_STATUSES } from '../constants';
+import { BOOKING_STATUSES } from '../booking-statuses';
 import { MESSAGES } from '../messages';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
@@ -105,7 +106,7 @@ const meetup = {
 };
 export type BookingInput = z.input<typeof ZBookingInput>;
 
-export { BOOKING_STATUSES, type BookingStatus } from '../constants';
+export { BOOKING_STATUSES, type BookingStatus } from '../booking-statuses';
 
 /** A row of the buyer's My Orders. */
 export const ZOrder = z
@@ -183,10 +184,10 @@ export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** The built-in test-mode card form's request. The provider judges the card itself. */
 export const ZTestCard = z.object({
-  cardNumber: text().trim().min(1, MESSAGES.cardNumberIncomplete).max(30),
-  expiry: text().trim().min(1, MESSAGES.cardExpiryInvalid).max(7),
-  cvc: text().trim().min(1, MESSAGES.cardCvcIncomplete).max(4),
-  name: text().trim().min(1, MESSAGES.cardNameRequired).max(100),
+  cardNumber: text().trim().min(1, CARD_MESSAGES.cardNumberIncomplete).max(30),
+  expiry: text().trim().min(1, CARD_MESSAGES.cardExpiryInvalid).max(7),
+  cvc: text().trim().min(1, CARD_MESSAGES.cardCvcIncomplete).max(4),
+  name: text().trim().min(1, CARD_MESSAGES.cardNameRequired).max(100),
   email: z.email().optional(),
 });
 export type TestCard = z.infer<typeof ZTestCard>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import type { BookingStatus } from '../../../shared/constants';
+import type { BookingStatus } from '../../../shared/booking-statuses';
 import {
   ZDeclineBooking,
   ZHandoverCode,

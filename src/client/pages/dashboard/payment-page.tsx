@@ -1,3 +1,4 @@
+import { CARD_MESSAGES } from '../../../shared/card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -135,7 +136,7 @@ export default function PaymentPage() {
       `/api/test-payments/${intentId}/confirm`,
       { body: card },
     );
-    if (charge.status !== 'succeeded') return charge.error ?? MESSAGES.cardDeclined;
+    if (charge.status !== 'succeeded') return charge.error ?? CARD_MESSAGES.cardDeclined;
     await record(intentId);
     return null;
   };

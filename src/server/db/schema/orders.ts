@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '../../../shared/constants';
+import { BOOKING_STATUSES } from '../../../shared/booking-statuses';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import { book } from './catalog';

@@ -11,7 +11,7 @@ import {
   ZPaymentResult,
   ZProposeMeetup,
 } from '../../../shared/schemas/bookings';
-import { BOOKING_STATUSES } from '../../../shared/constants';
+import { BOOKING_STATUSES } from '../../../shared/booking-statuses';
 import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus } from '../../../shared/constants';
+import type { BookingStatus } from '../../../shared/booking-statuses';
 import { MESSAGES } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
