@@ -87,14 +87,16 @@ export default function BookPage() {
       </Link>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Gallery book={book} />
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
           {book.status !== 'sold' && book.reserved && (
             <span className="badge badge-warning">Reserved</span>
           )}
           <div className="flex items-start gap-2">
-            <h1 className="flex-1 text-3xl font-bold sm:text-4xl">{book.name}</h1>
-            <ShareButton title={book.name} className="min-h-11 shrink-0" />
+            <h1 className="min-w-0 flex-1 text-3xl font-bold break-words sm:text-4xl">
+              {book.name}
+            </h1>
+            <ShareButton title={book.name} className="min-h-11 min-w-11 shrink-0 max-sm:px-2" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             {facts.map(([label, value]) => (

@@ -21,8 +21,12 @@ export function usePhotoList(initial: ListedPhoto[]) {
   // Read when the form is sent: the list as it is by then, and the uploads not yet finished.
   const latest = useRef(initial);
   const pending = useRef(new Set<Promise<unknown>>());
-  const update = (next: (current: ListedPhoto[]) => ListedPhoto[]) =>
-    setPhotos((current) => (latest.current = next(current)));
+  // The ref changes at once (an upload that just finished is in the list the form sends), then
+  // the state follows for the screen.
+  const update = (next: (current: ListedPhoto[]) => ListedPhoto[]) => {
+    latest.current = next(latest.current);
+    setPhotos(latest.current);
+  };
 
   const add = (upload: Pick<Upload, 'url' | 'thumbnailUrl'>, { first = false } = {}) =>
     update((current) => {

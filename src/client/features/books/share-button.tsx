@@ -25,7 +25,8 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
   };
   return (
     <button type="button" className={`btn btn-ghost ${className}`} onClick={() => void share()}>
-      <Share2 className="size-4" aria-hidden="true" /> Share
+      <Share2 className="size-4" aria-hidden="true" />
+      <span className="max-sm:sr-only">Share</span>
     </button>
   );
 }
