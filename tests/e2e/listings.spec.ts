@@ -181,9 +181,11 @@ test('a saved search brings a notification and an e-mail when a matching book is
 
   // The buyer's dashboard counts it, and the Wanted page shows it as new.
   await buyer.goto('/dashboard');
+  // The profile first, so the menu (a drawer behind a button on a phone) is there to look at.
+  await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
   const wanted = buyer.getByRole('link', { name: /^Wanted/ });
-  if (!(await wanted.isVisible()))
-    await buyer.getByRole('button', { name: /Dashboard menu/ }).click();
+  const menu = buyer.getByRole('button', { name: /Dashboard menu/ });
+  if (await menu.isVisible()) await menu.click();
   await expect(wanted).toContainText('1');
   await wanted.click();
   const match = buyer.getByRole('row').filter({ hasText: name });
