@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -15,6 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
+
+/**
+ * A book's title and author as one string: what a likeness (typo) search compares `q` with,
+ * served by one trigram index (`book_findable_trgm_idx`).
+ */
+export const findable = (t: { name: AnyPgColumn; author: AnyPgColumn }): SQL =>
+  sql`(${t.name} || ' ' || coalesce(${t.author}, ''))`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -105,7 +113,8 @@ export const book = pgTable(
       .where(sql`${t.advertised} and ${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_seller_idx').on(t.sellerId),
     index('book_search_idx').using('gin', t.search),
-    index('book_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Title and author as one string, so a likeness search is one index scan, not two ORed.
+    index('book_findable_trgm_idx').using('gin', sql`${findable(t)} gin_trgm_ops`),
     index('book_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`),
     index('book_isbn_idx')
       .on(t.isbn)

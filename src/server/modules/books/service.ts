@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { book, category } from '../../db/schema/catalog';
+import { book, category, findable } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { AppError, conflict, notFound } from '../../errors';
@@ -70,19 +70,20 @@ function decodeCursor(raw: string | undefined): Cursor | null {
 }
 
 /**
- * Matches a search by words (full-text, stemmed) or by likeness of the title (typos): `q <% name`
- * holds when a stretch of the title is at least `pg_trgm.word_similarity_threshold` like `q`
- * (set for every connection, db/client.ts), and the trigram index finds those titles.
+ * Matches a search by words (full-text, stemmed) or by likeness of the title or the author
+ * (typos): `q <% text` holds when a stretch of the text is at least
+ * `pg_trgm.word_similarity_threshold` like `q` (set for every connection, db/client.ts), and one
+ * trigram index over title and author together finds those books.
  */
 function searchCondition(q: string): SQL {
   // Typed as a course code ('cse101') or an ISBN, the words also find that course or that book.
   const code = normaliseCourseCode(q);
   const isbn = toIsbn13(q);
-  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${book.name} or ${q} <% ${book.author}${code ? sql` or ${book.courseCodes} @> array[${code}]::text[]` : sql``}${isbn ? sql` or ${book.isbn} = ${isbn}` : sql``})`;
+  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${findable(book)}${code ? sql` or ${book.courseCodes} @> array[${code}]::text[]` : sql``}${isbn ? sql` or ${book.isbn} = ${isbn}` : sql``})`;
 }
 /** Exact titles first, then title (or author) likeness and text rank together. */
 const relevance = (q: string) =>
-  sql`(lower(${book.name}) = lower(${q}))::int * 10 + greatest(word_similarity(${q}, ${book.name}), coalesce(word_similarity(${q}, ${book.author}), 0)) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
+  sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${findable(book)}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
 
 /** What the catalog answers are kept under until it changes. */
 const inCatalog = () => ({ topic: CATALOG });

@@ -9,7 +9,7 @@ import {
   type SavedSearchInput,
 } from '../../../shared/schemas/wanted';
 import type { Database, Executor } from '../../db/client';
-import { book } from '../../db/schema/catalog';
+import { book, findable } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
 import { notification, savedSearch } from '../../db/schema/wanted';
 import { AppError, conflict, notFound } from '../../errors';
@@ -112,7 +112,7 @@ export async function notifyWanted(tx: Executor, bookId: string): Promise<void> 
         and (${s.course} is null or ${b.courseCodes} @> array[${s.course}])
         and (${s.author} is null or ${s.author} <% ${b.author})
         and (${s.q} is null or ${b.search} @@ websearch_to_tsquery('english', ${s.q})
-          or ${s.q} <% ${b.name} or ${s.q} <% ${b.author})
+          or ${s.q} <% ${findable(b)})
       order by ${s.userId}, ${s.createdAt}
     ), noted as (
       insert into ${notification} (user_id, saved_search_id, book_id)
