@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ratingFrom, type Book } from '../../../shared/schemas/books';
 import { userTopic, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book, category, report, wishlistItem } from '../../db/schema/catalog';
+import { booking } from '../../db/schema/orders';
 
 export const seller = alias(user, 'seller');
 
@@ -113,25 +114,41 @@ export const selectBooksWithMatches = (db: Database) =>
  */
 export const onSale = () => sql`${book.status} = 'available' and ${book.deletedAt} is null`;
 
-/** What one viewer has done to books: saved them to the wishlist, reported them. */
-export type Marks = { wishlist: ReadonlySet<string>; reported: ReadonlySet<string> };
-export const NO_MARKS: Marks = { wishlist: new Set(), reported: new Set() };
+/**
+ * What one viewer has done to books: saved them to the wishlist, reported them, and the books
+ * whose meet-up a seller accepted for them or that they bought (`held`: where a seller's phone
+ * may be shown to them, so the book page asks for it only there).
+ */
+export type Marks = {
+  wishlist: ReadonlySet<string>;
+  reported: ReadonlySet<string>;
+  held: ReadonlySet<string>;
+};
+export const NO_MARKS: Marks = { wishlist: new Set(), reported: new Set(), held: new Set() };
 
 async function loadMarks(db: Database, viewerId: string): Promise<Marks> {
-  const [saved, reported] = await Promise.all([
+  const [saved, reported, held] = await Promise.all([
     db
       .select({ bookId: wishlistItem.bookId })
       .from(wishlistItem)
       .where(eq(wishlistItem.userId, viewerId)),
     db.select({ bookId: report.bookId }).from(report).where(eq(report.reporterId, viewerId)),
+    db
+      .select({ bookId: booking.bookId })
+      .from(booking)
+      .where(and(eq(booking.buyerId, viewerId), inArray(booking.status, ['accepted', 'paid']))),
   ]);
   return {
     wishlist: new Set(saved.map((r) => r.bookId)),
     reported: new Set(reported.map((r) => r.bookId)),
+    held: new Set(held.map((r) => r.bookId)),
   };
 }
 
-/** The viewer's marks, kept until they save, remove or report a book (the cache hears it). */
+/**
+ * The viewer's marks, kept until they save, remove or report a book, or a booking of theirs is
+ * accepted, paid or ended (the cache hears it: migration 0015).
+ */
 export function viewerMarks(db: Database, cache: ChangeCache, viewerId: string | null) {
   if (!viewerId) return Promise.resolve(NO_MARKS);
   return cache.remember(
@@ -141,7 +158,7 @@ export function viewerMarks(db: Database, cache: ChangeCache, viewerId: string |
   );
 }
 
-export const withMarks = (item: Book, marks: Marks): Book => ({
+export const withMarks = (item: Book, marks: Pick<Marks, 'wishlist' | 'reported'>): Book => ({
   ...item,
   reportedByMe: marks.reported.has(item.id),
   inMyWishlist: marks.wishlist.has(item.id),

@@ -274,12 +274,14 @@ export async function getBook(
   id: string,
   viewerId: string | null,
 ): Promise<Book> {
-  const [found, marks, phone] = await Promise.all([
+  const [found, marks] = await Promise.all([
     cache.remember(`book:${id}`, () => readBook(db, id), inCatalog),
     viewerMarks(db, cache, viewerId),
-    viewerId ? sellerPhoneFor(db, id, viewerId) : null,
   ]);
   if (!found) throw notFound(MESSAGES.bookNotFound);
+  // Only the seller and a buyer holding the copy may see the phone: only they cost a query.
+  const mayCall = viewerId && (found.seller.id === viewerId || marks.held.has(id));
+  const phone = mayCall ? await sellerPhoneFor(db, id, viewerId) : null;
   const marked = marks.wishlist.has(found.id) || marks.reported.has(found.id);
   const shown = marked ? withMarks(found, marks) : found;
   return phone ? { ...shown, sellerPhone: phone } : shown;
