@@ -2,8 +2,8 @@
 // for a visitor, its JavaScript is fetched at the first sign that they are about to use the page
 // (the pointer moves, a touch, a key, a scroll), so nothing competes with reading it; links work as
 // links meanwhile, forms wait (SubmitButton), and a button pressed before the app runs is pressed
-// again once it does. Someone signed in, a page only they may see, and every page that is not
-// prerendered start the app at once.
+// again once it does. Someone signed in and a page only they may see start the app as soon as the
+// page has painted; every page that is not prerendered starts it at once.
 import './styles.css';
 import { wasSignedIn } from './signed-in-hint';
 
@@ -43,7 +43,10 @@ function start() {
 
 const prerendered = document.getElementById('root')!.hasChildNodes();
 const needsSession = document.querySelector('meta[name="boipoka:signed-in-page"]') !== null;
-if (!prerendered || needsSession || wasSignedIn()) start();
+if (!prerendered) start();
+// Its content painted first: the app's scripts then do not share the line with the page's
+// stylesheet and font on a slow phone connection.
+else if (needsSession || wasSignedIn()) requestAnimationFrame(() => setTimeout(start));
 else {
   for (const type of INTENT) addEventListener(type, start, options);
   addEventListener('click', holdPress, true);

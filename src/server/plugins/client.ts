@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
 import { AppError } from '../errors';
 import { withShareTags, type ShareCard } from '../modules/share/cards';
@@ -28,6 +30,24 @@ export function matchesRoute(pattern: string, path: string): boolean {
 }
 
 const pagePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
+
+/**
+ * A page written for this request (its share tags), compressed as the built pages are: the
+ * compression plugin only hooks routes, and these are answered by the not-found handler.
+ * Brotli at quality 4, as the plugin's own default: a 14 KB page in a fraction of a millisecond.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (encoding === 'br')
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated. A
@@ -105,11 +125,10 @@ export async function registerClient(
     const page = pages.get(pagePath(path));
     const card = shareCard && (await shareCard(path));
     if (page && !card) return reply.sendFile(page, pagesDir);
-    if (page)
-      return reply.type('text/html; charset=utf-8').send(withShareTags(pageText(page), card!));
+    if (page) return sendPage(request, reply, withShareTags(pageText(page), card!));
     if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path))) {
       if (!card) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(withShareTags(shell, card));
+      return sendPage(request, reply, withShareTags(shell, card));
     }
     return reply.code(404).sendFile(manifest.notFound, pagesDir);
   });
