@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
 import { userTopic, type ChangeCache } from '../cache/changes';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 import type { Auth } from './auth';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
@@ -107,9 +106,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: C
     if (access === undefined) return;
     request.user = await readSessionUser(auth, cache, request);
     if (access === 'public') return;
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
+    if (!request.user) throw appError('UNAUTHENTICATED');
     if (access !== 'user' && !access.includes(request.user.role)) {
-      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+      throw appError('FORBIDDEN');
     }
   });
 }

@@ -10,11 +10,12 @@ import {
   ZSignIn,
   ZSignUp,
 } from '../../shared/schemas/auth';
+import { MESSAGES } from '../../shared/messages';
 import { ZApiError } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { readCookie } from '../cookies';
-import { AppError, codeForStatus, notFound } from '../errors';
+import { appError, codeForStatus } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
 import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
@@ -75,7 +76,7 @@ function send(reply: FastifyReply, { status, body }: AuthAnswer) {
     return reply.send({
       error: {
         code: error.code ?? codeForStatus(status),
-        message: error.message ?? 'Request failed',
+        message: error.message ?? MESSAGES.requestFailed,
       },
     });
   }
@@ -232,7 +233,7 @@ export function registerAuthRoutes(
       const code = (answer.body as { code?: string } | null)?.code;
       // An unknown, used or expired token, or its account gone: one clear message for all.
       if (answer.status === 400 && (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND'))
-        throw new AppError('RESET_LINK_INVALID', 400, PASSWORD_RESET_MESSAGES.linkInvalid);
+        throw appError('RESET_LINK_INVALID');
       return send(reply, answer);
     },
   });
@@ -281,7 +282,7 @@ export function registerAuthRoutes(
     schema: { hide: true, params: z.object({ provider: z.string().max(40) }) },
     handler: async (request, reply) => {
       const provider = OAUTH_PROVIDERS.find((known) => known === request.params.provider);
-      if (!provider) throw notFound('No such sign-in provider');
+      if (!provider) throw appError('SIGN_IN_PROVIDER_NOT_FOUND');
       return toBetterAuth(`/callback/${provider}`, request, reply);
     },
   });

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '../../shared/messages';
 import { secureCookieName } from '../cookies';
 import type { Database } from '../db/client';
 import { clearCounter, hitCounter, releaseHit, type Counter } from '../db/counters';
-import { AppError, tryAgainIn } from '../errors';
+import { appError, tryAgainIn, type AppError } from '../errors';
 
 /**
  * Sign-in attempts are counted before the password is checked, in one atomic step each, so
@@ -106,11 +105,7 @@ export async function beginSignInAttempt(
 
 function throttled(over: Counter[]): AppError {
   const resetAt = Math.max(...over.map((c) => c.resetAt));
-  return new AppError(
-    'TOO_MANY_ATTEMPTS',
-    429,
-    `${MESSAGES.signInThrottled} ${tryAgainIn((resetAt - Date.now()) / 1000)}`,
-  );
+  return appError('TOO_MANY_ATTEMPTS', { detail: tryAgainIn((resetAt - Date.now()) / 1000) });
 }
 
 export const deviceCookieHeader = (value: string, secure: boolean) =>

@@ -3,7 +3,7 @@ import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { TestCard } from '../../shared/schemas/bookings';
 import type { Database } from '../db/client';
 import { testPaymentIntent } from '../db/schema/orders';
-import { notFound } from '../errors';
+import { appError } from '../errors';
 import { WebhookVerificationError, type PaymentProvider, type ProviderIntent } from './provider';
 import { chargeTestCard } from './test-cards';
 
@@ -82,7 +82,7 @@ export function testModeProvider(
     /** The card form's submit: charges a test card against the intent. */
     async confirm(intentId, card) {
       const row = await find(intentId);
-      if (!row) throw notFound('No such payment');
+      if (!row) throw appError('PAYMENT_NOT_FOUND');
       if (row.status === 'succeeded') return toIntent(row);
       const outcome = chargeTestCard(card);
       const digits = card.cardNumber.replace(/\D/g, '');

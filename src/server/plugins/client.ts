@@ -5,7 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 import { withShareTags, type ShareCard } from '../modules/share/cards';
 import type { Visitors } from './visitor';
 
@@ -117,8 +117,7 @@ export async function registerClient(
       !path.startsWith('/api/') &&
       !path.startsWith('/uploads/') &&
       !path.startsWith('/assets/');
-    if (!wantsPage)
-      throw new AppError('NOT_FOUND', 404, `No such resource: ${request.method} ${path}`);
+    if (!wantsPage) throw appError('NOT_FOUND', { params: { method: request.method, path } });
     reply.header('cache-control', 'no-cache');
     visitors.ensure(request, reply);
     if (!manifest) return reply.sendFile('index.html');

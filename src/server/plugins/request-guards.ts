@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../shared/messages';
 import { hasUnsafeText } from '../../shared/schemas/text';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -68,8 +67,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
-    if (nestingDeeperThan(text, MAX_JSON_DEPTH))
-      return done(new AppError('TOO_DEEP', 400, MESSAGES.jsonTooDeep), undefined);
+    if (nestingDeeperThan(text, MAX_JSON_DEPTH)) return done(appError('TOO_DEEP'), undefined);
     return parseJson(request, text, done);
   });
 
@@ -78,7 +76,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
     const query = raw.indexOf('?');
     const path = query === -1 ? raw : raw.slice(0, query);
     if (guardedPath(path) && TRICKY_PATH.test(path)) {
-      throw new AppError('BAD_PATH', 400, MESSAGES.badPath);
+      throw appError('BAD_PATH');
     }
     if (!path.startsWith('/api/') || !STATE_CHANGING.has(request.method)) return;
 
@@ -88,7 +86,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
       (site !== undefined && site !== 'same-origin') ||
       (origin !== null && origin !== ownOrigin) ||
       (origin === null && request.headers.cookie !== undefined);
-    if (crossSite) throw new AppError('CROSS_SITE', 403, MESSAGES.crossSite);
+    if (crossSite) throw appError('CROSS_SITE');
 
     const type = mediaType(request.headers['content-type']);
     if (type !== undefined) {
@@ -96,7 +94,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
         'application/json',
       ];
       if (!declared.includes(type)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
+        throw appError('UNSUPPORTED_MEDIA_TYPE');
       }
     }
   });
@@ -112,7 +110,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
         { url: request.routeOptions.url },
         'refused text with a NUL or lone surrogate',
       );
-      throw new AppError('BAD_TEXT', 400, MESSAGES.badText);
+      throw appError('BAD_TEXT');
     }
   });
 }

@@ -1,13 +1,11 @@
-import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
 import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
 import type { Database, Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
-import { AppError, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { endBooking, reserveBook } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
@@ -49,20 +47,19 @@ async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise
     .for('update', { of: booking });
   const as =
     found?.row.buyerId === viewer.id ? 'buyer' : found?.sellerId === viewer.id ? 'seller' : null;
-  if (!found || !as) throw notFound(MESSAGES.bookingNotFound);
+  if (!found || !as) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
   return { ...found, as };
 }
 
 function requireSide(party: Party, side: Side) {
-  if (party.as !== side) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  if (party.as !== side) throw appError('FORBIDDEN');
 }
 
 function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
   if (statuses.includes(party.row.status)) return;
-  if (party.row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
-  if (party.row.status === 'accepted')
-    throw conflict('ALREADY_ACCEPTED', MEETUP_MESSAGES.bookingClosed);
-  throw conflict('BOOKING_CLOSED', MEETUP_MESSAGES.bookingClosed);
+  if (party.row.status === 'paid') throw appError('ALREADY_PAID');
+  if (party.row.status === 'accepted') throw appError('ALREADY_ACCEPTED');
+  throw appError('BOOKING_CLOSED');
 }
 
 const tell = (tx: Executor, party: Party, actorId: string | null, text: string) =>
@@ -128,16 +125,14 @@ export function acceptMeetup(
     requireStatus(party, 'pending');
     const { meetAt, meetProposedBy } = party.row;
     if (!meetAt) {
-      if (party.as === 'buyer') throw conflict('WAITING', MEETUP_MESSAGES.waitingForOtherSide);
-      throw conflict('MEET_AT_NEEDED', MEETUP_MESSAGES.meetAtNeeded);
+      if (party.as === 'buyer') throw appError('WAITING');
+      throw appError('MEET_AT_NEEDED');
     }
     // The seller agrees to the buyer's time; the buyer to the seller's.
-    if ((meetProposedBy ?? 'buyer') === party.as)
-      throw conflict('WAITING', MEETUP_MESSAGES.waitingForOtherSide);
+    if ((meetProposedBy ?? 'buyer') === party.as) throw appError('WAITING');
     const outcome = await reserveBook(tx, { bookId: party.row.bookId, bookingId: id });
-    if (outcome === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-    if (outcome === 'reserved-for-another')
-      throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
+    if (outcome === 'sold') throw appError('BOOK_SOLD');
+    if (outcome === 'reserved-for-another') throw appError('BOOK_RESERVED');
     await tell(
       tx,
       party,
@@ -205,8 +200,7 @@ export function payInPerson(
 ): Promise<{ code: string }> {
   return transition(db, mail, viewer, id, async (tx, party) => {
     requireSide(party, 'buyer');
-    if (party.row.status === 'pending')
-      throw conflict('NOT_ACCEPTED', MEETUP_MESSAGES.payInPersonNeedsAcceptance);
+    if (party.row.status === 'pending') throw appError('NOT_ACCEPTED');
     requireStatus(party, 'accepted');
     const code = newHandoverCode();
     await tx
@@ -231,9 +225,9 @@ export async function handoverCodeOf(db: Database, viewer: SessionUser, id: stri
     .select({ code: booking.handoverCode, buyerId: booking.buyerId, status: booking.status })
     .from(booking)
     .where(eq(booking.id, id));
-  if (!row || row.buyerId !== viewer.id) throw notFound(MESSAGES.bookingNotFound);
-  if (row.status !== 'accepted' || !row.code)
-    throw conflict('HANDOVER_NOT_CHOSEN', MEETUP_MESSAGES.handoverNotChosen);
+  if (!row || row.buyerId !== viewer.id)
+    throw appError('NOT_FOUND', { message: 'bookingNotFound' });
+  if (row.status !== 'accepted' || !row.code) throw appError('HANDOVER_NOT_CHOSEN');
   return row.code;
 }
 
@@ -261,9 +255,8 @@ export async function confirmHandover(
     if (found.row.status === 'paid' && expected && sameCode(code, expected))
       return { ...found, sold: `in-person-${found.row.id}` };
     requireStatus(found, 'accepted');
-    if (!expected) throw conflict('HANDOVER_NOT_CHOSEN', MEETUP_MESSAGES.handoverNotChosen);
-    if (found.row.handoverFailures >= HANDOVER_TRIES)
-      throw new AppError('HANDOVER_LOCKED', 423, MEETUP_MESSAGES.handoverLocked);
+    if (!expected) throw appError('HANDOVER_NOT_CHOSEN');
+    if (found.row.handoverFailures >= HANDOVER_TRIES) throw appError('HANDOVER_LOCKED');
     if (sameCode(code, expected)) return found;
     const [counted] = await tx
       .update(booking)
@@ -278,16 +271,14 @@ export async function confirmHandover(
       .from(payment)
       .where(and(eq(payment.providerRef, party.sold), eq(payment.status, 'succeeded')));
     if (made) return { transactionId: made.ref, status: 'succeeded' };
-    throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
+    throw appError('ALREADY_PAID');
   }
   if ('wrong' in party) {
     const left = party.wrong as number;
-    if (left <= 0) throw new AppError('HANDOVER_LOCKED', 423, MEETUP_MESSAGES.handoverLocked);
-    throw new AppError(
-      'WRONG_HANDOVER_CODE',
-      422,
-      `${MEETUP_MESSAGES.handoverCodeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    );
+    if (left <= 0) throw appError('HANDOVER_LOCKED');
+    throw appError('WRONG_HANDOVER_CODE', {
+      params: { tries: `${left} ${left === 1 ? 'try' : 'tries'}` },
+    });
   }
   const outcome = await recordSale(db, {
     bookingRow: party.row,
@@ -299,7 +290,7 @@ export async function confirmHandover(
     actorId: viewer.id,
     told: 'The book was handed over and paid for in person: the sale is complete.',
   });
-  if (outcome.kind === 'lost') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+  if (outcome.kind === 'lost') throw appError('BOOK_SOLD');
   mail.wake();
   return { transactionId: outcome.transactionId, status: 'succeeded' };
 }
@@ -313,8 +304,7 @@ export function markNoShow(
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
     requireStatus(party, 'accepted');
-    if (!party.row.meetAt || party.row.meetAt > new Date())
-      throw conflict('TOO_EARLY', MEETUP_MESSAGES.noShowTooEarly);
+    if (!party.row.meetAt || party.row.meetAt > new Date()) throw appError('TOO_EARLY');
     const absent = party.as === 'buyer' ? 'seller' : 'buyer';
     await endBooking(tx, id, {
       status: 'no_show',

@@ -1,7 +1,5 @@
-import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
-import { MESSAGES } from '../../../shared/messages';
 import type { BookingDetail, BuyerRow, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -10,7 +8,7 @@ import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
 import { conversation } from '../../db/schema/messages';
 import { mailQueue } from '../../db/schema/site';
-import { AppError, conflict, notFound, tooManyRequests } from '../../errors';
+import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
 import { HANDOVER_TRIES } from './meetups';
@@ -83,15 +81,15 @@ export async function createBooking(
     meetingLocation: input.meetingLocation,
     meetAt: input.meetAt?.toISOString() ?? null,
   });
-  if (!found) throw notFound(MESSAGES.bookNotFound);
-  if (found.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-  if (found.seller_id === buyer.id) throw new AppError('OWN_BOOK', 403, MESSAGES.cannotBookOwnBook);
-  if (found.reserved) throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
+  if (!found) throw appError('BOOK_NOT_FOUND');
+  if (found.status === 'sold') throw appError('BOOK_SOLD');
+  if (found.seller_id === buyer.id) throw appError('OWN_BOOK');
+  if (found.reserved) throw appError('BOOK_RESERVED');
   if (!found.booking_id && found.retry_after !== null) {
     throw tooManyRequests(Math.max(1, found.retry_after));
   }
   // The book could be booked, so what stopped it is this buyer's open booking of it.
-  if (!found.booking_id) throw conflict('ALREADY_BOOKED', MESSAGES.alreadyBooked);
+  if (!found.booking_id) throw appError('ALREADY_BOOKED');
   mail.wake();
   return { id: found.booking_id };
 }
@@ -204,9 +202,8 @@ export async function getBooking(
   id: string,
 ): Promise<BookingDetail> {
   const [row] = await selectOrders(db).where(eq(booking.id, id));
-  if (!row) throw notFound(MESSAGES.bookingNotFound);
-  if (row.buyerId !== viewer.id && viewer.role !== 'admin')
-    throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  if (!row) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
+  if (row.buyerId !== viewer.id && viewer.role !== 'admin') throw appError('FORBIDDEN');
   return { ...toOrder(row), buyerPhone: row.buyerPhone };
 }
 

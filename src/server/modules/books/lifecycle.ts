@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-statuses';
-import { MESSAGES } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { postBookingEvent } from '../conversations/post';
 
 /**
@@ -44,7 +43,7 @@ export async function getLiveBook(
   options: { lock?: boolean } = {},
 ): Promise<BookRow> {
   const row = await findLiveBook(db, id, options);
-  if (!row) throw notFound(MESSAGES.bookNotFound);
+  if (!row) throw appError('BOOK_NOT_FOUND');
   return row;
 }
 

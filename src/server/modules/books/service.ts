@@ -14,7 +14,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
-import { MESSAGES } from '../../../shared/messages';
 import { takaToPoisha } from '../../../shared/money';
 import { BOOK_COUNT_CAP } from '../../../shared/schemas/books';
 import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
@@ -27,7 +26,7 @@ import { prepared } from '../../db/prepared';
 import { book, category, findable } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
-import { AppError, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { claimUpload } from '../uploads/service';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
 import {
@@ -53,7 +52,7 @@ const ZCursor = z.union([
 ]);
 type Cursor = z.infer<typeof ZCursor>;
 
-const badCursor = () => new AppError('BAD_CURSOR', 400, 'This page link is no longer valid');
+const badCursor = () => appError('BAD_CURSOR');
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 /** A cursor comes back from the client, so it is checked like any other input. */
 function decodeCursor(raw: string | undefined): Cursor | null {
@@ -129,7 +128,7 @@ export async function listCategoryBooks(
     ),
     viewerMarks(db, cache, viewerId),
   ]);
-  if (!shared) throw notFound('No such category');
+  if (!shared) throw appError('CATEGORY_NOT_FOUND');
   return markPage(shared, marks);
 }
 
@@ -152,7 +151,7 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
     query.maxPrice !== undefined &&
     query.minPrice > query.maxPrice
   )
-    throw new AppError('BAD_PRICE_RANGE', 400, 'The lowest price is above the highest price');
+    throw appError('BAD_PRICE_RANGE');
   const filters: (SQL | undefined)[] = [onSale()];
   if (q) filters.push(searchCondition(q));
   if (query.category) filters.push(eq(book.categoryId, query.category));
@@ -278,7 +277,7 @@ export async function getBook(
     cache.remember(`book:${id}`, () => readBook(db, id), inCatalog),
     viewerMarks(db, cache, viewerId),
   ]);
-  if (!found) throw notFound(MESSAGES.bookNotFound);
+  if (!found) throw appError('BOOK_NOT_FOUND');
   // Only the seller and a buyer holding the copy may see the phone: only they cost a query.
   const mayCall = viewerId && (found.seller.id === viewerId || marks.held.has(id));
   const phone = mayCall ? await sellerPhoneFor(db, id, viewerId) : null;
@@ -332,7 +331,7 @@ async function readBook(db: Database, id: string): Promise<Book | null> {
 /** The book as a seller's change left it, read past any cache (only buyers save or report). */
 async function changedBook(db: Database, id: string): Promise<Book> {
   const found = await readBook(db, id);
-  if (!found) throw notFound(MESSAGES.bookNotFound);
+  if (!found) throw appError('BOOK_NOT_FOUND');
   return found;
 }
 
@@ -363,7 +362,7 @@ function photosOf(input: { image?: string | undefined; photos?: string[] | undef
   if (!input.photos)
     return input.image === undefined ? {} : { image: input.image, photos: [input.image] };
   if (input.image !== undefined && input.image !== input.photos[0])
-    throw new AppError('COVER_NOT_FIRST', 400, 'The cover (image) must be the first of the photos');
+    throw appError('COVER_NOT_FIRST');
   return { image: input.photos[0]!, photos: input.photos };
 }
 
@@ -384,7 +383,7 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
 /** The book a seller wants to change: theirs, still there; a sold one stays as it was sold. */
 async function findOwnBook(db: Database, sellerId: string, id: string) {
   const row = await getLiveBook(db, id);
-  if (row.sellerId !== sellerId) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  if (row.sellerId !== sellerId) throw appError('FORBIDDEN');
   return row;
 }
 
@@ -398,7 +397,7 @@ export async function updateBook(
   await db.transaction(async (tx) => {
     // Locked, so a sale cannot land between the check and the change.
     const current = await getLiveBook(tx, id, { lock: true });
-    if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    if (current.status === 'sold') throw appError('BOOK_SOLD');
     const photos = photosOf(patch);
     const had = new Set([current.image, ...current.photos]);
     for (const url of photos.photos ?? []) if (!had.has(url)) await claimUpload(tx, url, sellerId);
@@ -412,7 +411,8 @@ export async function updateBook(
 
 export async function advertiseBook(db: Database, sellerId: string, id: string): Promise<Book> {
   const current = await findOwnBook(db, sellerId, id);
-  if (current.status === 'sold') throw conflict('BOOK_SOLD', MESSAGES.bookSoldCannotAdvertise);
+  if (current.status === 'sold')
+    throw appError('BOOK_SOLD', { message: 'bookSoldCannotAdvertise' });
   if (!current.advertised) await db.update(book).set({ advertised: true }).where(eq(book.id, id));
   return changedBook(db, id);
 }
@@ -425,9 +425,8 @@ export async function deleteBook(db: Database, actor: SessionUser, id: string): 
   await db.transaction(async (tx) => {
     const row = await getLiveBook(tx, id, { lock: true });
     const asAdmin = actor.role === 'admin';
-    if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id)
-      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
-    if (row.status === 'sold') throw conflict('BOOK_PAID', MESSAGES.bookHasPayment);
+    if (asAdmin ? !row.reportedAt : row.sellerId !== actor.id) throw appError('FORBIDDEN');
+    if (row.status === 'sold') throw appError('BOOK_PAID');
     await withdrawBook(tx, id);
     if (asAdmin) {
       await tx.insert(auditEvent).values({

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES } from '../../../shared/messages';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
 import type { SessionUser } from '../../auth/access';
 import type { Database, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { conversation, message } from '../../db/schema/messages';
-import { AppError, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
 import { thumbnailOf } from '../books/queries';
 import { announce } from './live';
@@ -31,12 +30,12 @@ export async function startConversation(
   return db.transaction(async (tx) => {
     const target = await getLiveBook(tx, input.bookId);
     if (target.sellerId === buyer.id)
-      throw new AppError('OWN_BOOK', 403, MESSAGES.cannotMessageOwnBook);
+      throw appError('OWN_BOOK', { message: 'cannotMessageOwnBook' });
     const [existing] = await tx
       .select({ id: conversation.id })
       .from(conversation)
       .where(and(eq(conversation.bookId, target.id), eq(conversation.buyerId, buyer.id)));
-    if (!existing && !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    if (!existing && !isForSale(target)) throw appError('BOOK_SOLD');
     const id =
       existing?.id ??
       (await ensureConversation(tx, {
@@ -71,7 +70,7 @@ async function findConversationFor(
 ): Promise<{ row: ConversationRow; as: Side }> {
   const [row] = await db.select().from(conversation).where(eq(conversation.id, id));
   const as = row ? sideOf(row, viewer) : null;
-  if (!row || !as || (partiesOnly && as === 'admin')) throw notFound(MESSAGES.conversationNotFound);
+  if (!row || !as || (partiesOnly && as === 'admin')) throw appError('CONVERSATION_NOT_FOUND');
   return { row, as };
 }
 

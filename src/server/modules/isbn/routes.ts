@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOK_DETAIL_MESSAGES, toIsbn13 } from '../../../shared/book-details';
+import { toIsbn13 } from '../../../shared/book-details';
 import { ZApiError } from '../../../shared/schemas/common';
 import { ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, appError } from '../../errors';
 import { LIMITS } from '../../plugins/limits';
 import type { ImageStorage } from '../../storage/storage';
 import { createUpload } from '../uploads/service';
@@ -45,7 +45,7 @@ export function isbnRoutes(
     },
     handler: async (request) => {
       const isbn = toIsbn13(request.params.isbn);
-      if (!isbn) throw new AppError('ISBN_INVALID', 400, BOOK_DETAIL_MESSAGES.isbnInvalid);
+      if (!isbn) throw appError('ISBN_INVALID');
       // One deadline for the whole look-up: the seller waits at most that long, cover and all.
       const deadline = lookup.deadline();
       let details;
@@ -53,9 +53,9 @@ export function isbnRoutes(
         details = await lookup.details(isbn, deadline);
       } catch (error) {
         if (!(error instanceof LookupUnavailable)) throw error;
-        throw new AppError('ISBN_LOOKUP_UNAVAILABLE', 503, BOOK_DETAIL_MESSAGES.isbnUnavailable);
+        throw appError('ISBN_LOOKUP_UNAVAILABLE');
       }
-      if (!details) throw new AppError('ISBN_NOT_FOUND', 404, BOOK_DETAIL_MESSAGES.isbnNotFound);
+      if (!details) throw appError('ISBN_NOT_FOUND');
       const bytes = details.coverId === null ? null : await lookup.cover(details.coverId, deadline);
       let cover = null;
       if (bytes) {

@@ -1,10 +1,9 @@
-import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { asc, eq } from 'drizzle-orm';
 import type { MeetupSpot } from '../../../shared/schemas/meetup-spots';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { meetupSpot } from '../../db/schema/site';
-import { conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 
 const toSpot = (row: typeof meetupSpot.$inferSelect): MeetupSpot => ({
   id: row.id,
@@ -22,12 +21,12 @@ export async function addMeetupSpot(db: Database, name: string): Promise<MeetupS
     const [row] = await db.insert(meetupSpot).values({ name }).returning();
     return toSpot(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('SPOT_EXISTS', MEETUP_MESSAGES.meetupSpotExists);
+    if (isUniqueViolation(error)) throw appError('SPOT_EXISTS');
     throw error;
   }
 }
 
 export async function removeMeetupSpot(db: Database, id: string): Promise<void> {
   const removed = await db.delete(meetupSpot).where(eq(meetupSpot.id, id)).returning();
-  if (removed.length === 0) throw notFound(MEETUP_MESSAGES.meetupSpotNotFound);
+  if (removed.length === 0) throw appError('MEETUP_SPOT_NOT_FOUND');
 }

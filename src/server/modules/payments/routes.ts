@@ -8,7 +8,7 @@ import {
   ZTestCard,
 } from '../../../shared/schemas/bookings';
 import { ZApiError } from '../../../shared/schemas/common';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { WebhookVerificationError } from '../../payments/provider';
 import type { testModeProvider } from '../../payments/test-mode';
 import { createPaymentReconciler, type PaymentReconciler } from './reconciler';
@@ -101,7 +101,7 @@ export async function paymentRoutes(
           );
         } catch (error) {
           if (error instanceof WebhookVerificationError)
-            throw new AppError('BAD_SIGNATURE', 400, error.message);
+            throw appError('BAD_SIGNATURE', { reason: error.message });
           throw error;
         }
         return { received: true as const, outcome: await handleProviderEvent(deps, event) };
@@ -126,7 +126,7 @@ export async function paymentRoutes(
     handler: async (request) => {
       const intent = await testMode.retrieveIntent(request.params.intentId);
       if (!intent || intent.metadata.buyerId !== request.user!.id)
-        throw new AppError('NOT_FOUND', 404, 'No such payment');
+        throw appError('PAYMENT_NOT_FOUND');
       const result = await testMode.confirm(intent.id, request.body);
       return {
         status: result.status,

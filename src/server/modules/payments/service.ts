@@ -1,13 +1,11 @@
-import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '../../../shared/messages';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { booking, payment } from '../../db/schema/orders';
 import { idempotencyKey } from '../../db/schema/site';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, appError } from '../../errors';
 import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
 import { postBookingEvent } from '../conversations/post';
@@ -25,9 +23,8 @@ const CURRENCY = 'bdt';
 
 async function findBookingFor(db: Database, bookingId: string, buyerId: string | null) {
   const [row] = await db.select().from(booking).where(eq(booking.id, bookingId));
-  if (!row) throw notFound(MESSAGES.bookingNotFound);
-  if (buyerId !== null && row.buyerId !== buyerId)
-    throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  if (!row) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
+  if (buyerId !== null && row.buyerId !== buyerId) throw appError('FORBIDDEN');
   return row;
 }
 
@@ -38,14 +35,12 @@ export async function createPaymentIntent(
   bookingId: string,
 ): Promise<PaymentIntent> {
   const row = await findBookingFor(db, bookingId, buyerId);
-  if (row.status === 'paid') throw conflict('ALREADY_PAID', MESSAGES.bookingAlreadyPaid);
-  if (row.status === 'cancelled') throw conflict('BOOKING_CANCELLED', MESSAGES.bookingCancelled);
-  if (row.status !== 'pending' && row.status !== 'accepted')
-    throw conflict('BOOKING_CLOSED', MEETUP_MESSAGES.bookingClosed);
+  if (row.status === 'paid') throw appError('ALREADY_PAID');
+  if (row.status === 'cancelled') throw appError('BOOKING_CANCELLED');
+  if (row.status !== 'pending' && row.status !== 'accepted') throw appError('BOOKING_CLOSED');
   const target = await findLiveBook(db, row.bookId);
-  if (!target || !isForSale(target)) throw conflict('BOOK_SOLD', MESSAGES.bookSold);
-  if (target.reserved && row.status !== 'accepted')
-    throw conflict('BOOK_RESERVED', MEETUP_MESSAGES.bookReserved);
+  if (!target || !isForSale(target)) throw appError('BOOK_SOLD');
+  if (target.reserved && row.status !== 'accepted') throw appError('BOOK_RESERVED');
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,
@@ -174,13 +169,12 @@ export async function confirmPayment(
 ): Promise<PaymentResult> {
   const bookingRow = await findBookingFor(deps.db, bookingId, buyerId);
   const intent = await deps.provider.retrieveIntent(intentId);
-  if (!intent || intent.metadata.bookingId !== bookingRow.id)
-    throw new AppError('PAYMENT_MISMATCH', 400, MESSAGES.paymentMismatch);
+  if (!intent || intent.metadata.bookingId !== bookingRow.id) throw appError('PAYMENT_MISMATCH');
   if (intent.status !== 'succeeded') {
-    throw new AppError('PAYMENT_INCOMPLETE', 402, intent.lastError ?? MESSAGES.paymentNotCompleted);
+    throw appError('PAYMENT_INCOMPLETE', { reason: intent.lastError });
   }
   if (intent.amount !== bookingRow.price || intent.currency !== CURRENCY)
-    throw new AppError('PAYMENT_MISMATCH', 400, MESSAGES.paymentMismatch);
+    throw appError('PAYMENT_MISMATCH');
   const outcome = await recordSale(deps.db, {
     bookingRow,
     provider: deps.provider.name,
@@ -192,7 +186,7 @@ export async function confirmPayment(
   });
   if (outcome.kind === 'lost') {
     await refundLostRace(deps, bookingRow, intent);
-    throw conflict('BOOK_SOLD', MESSAGES.bookSold);
+    throw appError('BOOK_SOLD');
   }
   deps.mail.wake();
   return { transactionId: outcome.transactionId, status: 'succeeded' };

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
 import type { ReportedBook } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { book, report } from '../../db/schema/catalog';
 import { auditEvent } from '../../db/schema/site';
-import { conflict } from '../../errors';
+import { appError } from '../../errors';
 import { seller } from '../books/queries';
 import { getLiveBook, liveBook } from '../books/lifecycle';
 
@@ -78,7 +77,7 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
 export async function dismissReports(db: Database, adminId: string, bookId: string) {
   await db.transaction(async (tx) => {
     const row = await getLiveBook(tx, bookId);
-    if (!row.reportedAt) throw conflict('NOT_REPORTED', MESSAGES.notReported);
+    if (!row.reportedAt) throw appError('NOT_REPORTED');
     await tx
       .update(report)
       .set({ dismissedAt: new Date() })

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
 import { REVIEW_EDITABLE_DAYS } from '../../../shared/constants';
 import { ratingFrom } from '../../../shared/schemas/books';
 import type { MyReview, Review, ReviewInput, SellerProfile } from '../../../shared/schemas/reviews';
@@ -9,7 +8,7 @@ import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { review } from '../../db/schema/reviews';
-import { conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { liveBook } from '../books/lifecycle';
 
 const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);
@@ -28,7 +27,7 @@ async function findSale(db: Database, viewer: SessionUser, bookingId: string) {
     .where(eq(booking.id, bookingId));
   const side =
     sale?.buyerId === viewer.id ? 'buyer' : sale?.sellerId === viewer.id ? 'seller' : null;
-  if (!sale || !side) throw notFound(MESSAGES.bookingNotFound);
+  if (!sale || !side) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
   return { sale, side } as const;
 }
 
@@ -53,7 +52,7 @@ export async function rateSale(
   input: ReviewInput,
 ): Promise<{ created: boolean; review: MyReview }> {
   const { sale, side } = await findSale(db, reviewer, bookingId);
-  if (sale.status !== 'paid') throw conflict('NOT_COMPLETED', MESSAGES.reviewNeedsSale);
+  if (sale.status !== 'paid') throw appError('NOT_COMPLETED');
   const values = { stars: input.stars, comment: input.comment || null };
   const [created] = await db
     .insert(review)
@@ -79,7 +78,7 @@ export async function rateSale(
       ),
     )
     .returning();
-  if (!changed) throw conflict('REVIEW_LOCKED', MESSAGES.reviewLocked);
+  if (!changed) throw appError('REVIEW_LOCKED');
   return { created: false, review: toMyReview(changed) };
 }
 
@@ -104,7 +103,7 @@ export async function removeReview(db: Database, id: string): Promise<void> {
     .set({ removedAt: sql`now()` })
     .where(and(eq(review.id, id), isNull(review.removedAt)))
     .returning({ id: review.id });
-  if (!removed) throw notFound(MESSAGES.reviewNotFound);
+  if (!removed) throw appError('REVIEW_NOT_FOUND');
 }
 
 const shown = (revieweeId: string) =>
@@ -118,7 +117,7 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     .select()
     .from(user)
     .where(and(eq(user.id, id), eq(user.role, 'seller'), isNull(user.deletedAt)));
-  if (!person) throw notFound(MESSAGES.sellerNotFound);
+  if (!person) throw appError('SELLER_NOT_FOUND');
   const [forSale] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(book)

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -9,7 +8,7 @@ const THUMBNAIL_SIZE = 400;
 
 export type ProcessedImage = { display: Buffer; thumbnail: Buffer; width: number; height: number };
 
-const notAnImage = () => new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
+const notAnImage = () => appError('NOT_AN_IMAGE');
 
 /**
  * Markup a browser or a server would run, hidden in an image's comment or after its end (an
@@ -33,7 +32,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // SVG and PDF are refused: they are documents that can reference other files, not photos.
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError('IMAGE_TOO_LARGE', 422, MESSAGES.imageTooManyPixels);
+    throw appError('IMAGE_TOO_LARGE');
   }
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.

@@ -2,29 +2,27 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../shared/messages';
 import { ZApiError } from '../../../shared/schemas/common';
 import { hasControlCharacter } from '../../../shared/schemas/text';
 import { MAX_UPLOAD_BYTES, ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { LIMITS } from '../../plugins/limits';
 import { IMAGE_HEADERS, type ImageStorage } from '../../storage/storage';
 import { createUpload, deleteExpiredUploads } from './service';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-const photoRequired = () => new AppError('PHOTO_REQUIRED', 400, MESSAGES.photoRequired);
+const photoRequired = () => appError('PHOTO_REQUIRED');
 
 /** Turns a failure to read the multipart body into the caller's error, never a 500. */
 function refuseUnreadable(error: { code?: string; statusCode?: number }): never {
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    throw new AppError('PHOTO_TOO_LARGE', 413, MESSAGES.photoTooLarge);
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw appError('PHOTO_TOO_LARGE');
   // A text field where the file should be: the photo is what is missing.
   if (error.code === 'FST_FIELDS_LIMIT') throw photoRequired();
   if (error.statusCode !== undefined && error.statusCode < 500) throw error;
   // The parser's own errors (no boundary, a body cut short) carry no status: the body is malformed.
-  throw new AppError('MALFORMED_UPLOAD', 400, MESSAGES.photoRequired);
+  throw appError('MALFORMED_UPLOAD');
 }
 
 /** The bytes of the one file part `image`; an empty file is refused before anything decodes it. */
@@ -33,10 +31,9 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!file || file.fieldname !== 'image') throw photoRequired();
   // Browsers send a file's own name, never a path; we never use it, and refuse one that is a path.
   const name = file.filename;
-  if (/[/\\]|^\.\.?$/.test(name) || hasControlCharacter(name))
-    throw new AppError('BAD_FILE_NAME', 400, MESSAGES.badFileName);
+  if (/[/\\]|^\.\.?$/.test(name) || hasControlCharacter(name)) throw appError('BAD_FILE_NAME');
   const data = await file.toBuffer().catch(refuseUnreadable);
-  if (data.length === 0) throw new AppError('PHOTO_EMPTY', 400, MESSAGES.photoEmpty);
+  if (data.length === 0) throw appError('PHOTO_EMPTY');
   return data;
 }
 
@@ -62,7 +59,7 @@ export async function uploadRoutes(
     429: ZApiError,
   };
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE', 415, MESSAGES.notAnImage);
+    if (!request.isMultipart()) throw appError('NOT_AN_IMAGE');
     const data = await readPhoto(request);
     const created = await createUpload(db, storage, data, request.user?.id ?? null);
     return reply.status(201).send(created);
@@ -111,10 +108,10 @@ export async function uploadRoutes(
   } else {
     app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
       const { name } = request.params as { name: string };
-      if (!IMAGE_PATH.test(`/${name}`)) throw notFound('No such image');
+      if (!IMAGE_PATH.test(`/${name}`)) throw appError('NOT_FOUND', { message: 'imageNotFound' });
       const etag = request.headers['if-none-match'];
       const image = await storage.get(name, typeof etag === 'string' ? etag : undefined);
-      if (image === null) throw notFound('No such image');
+      if (image === null) throw appError('NOT_FOUND', { message: 'imageNotFound' });
       reply.headers(IMAGE_HEADERS);
       if (image === 'not-modified') return reply.status(304).send();
       reply.type('image/webp');

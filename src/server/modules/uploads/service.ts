@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
 import { UPLOAD_URL_PATTERN, type Upload } from '../../../shared/schemas/uploads';
 import type { Database, Executor } from '../../db/client';
 import { upload } from '../../db/schema/site';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import type { ImageStorage } from '../../storage/storage';
 import { processImage } from './images';
 
@@ -38,7 +37,7 @@ export async function createUpload(
   };
 }
 
-const unavailable = () => new AppError('PHOTO_UNAVAILABLE', 400, MESSAGES.photoUnavailable);
+const unavailable = () => appError('PHOTO_UNAVAILABLE');
 
 /** The upload behind a photo URL, if `userId` (or an anonymous sign-up) may still use it. */
 async function findClaimable(db: Executor, url: string, userId: string | null) {

@@ -1,20 +1,18 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role, SignUpRole } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import {
-  type Settings,
-  ADMIN_ROLE_TEXTS,
-  type AdminUser,
-  type ProfileStat,
-  type UserListRole,
-  type UserPatch,
+import type {
+  Settings,
+  AdminUser,
+  ProfileStat,
+  UserListRole,
+  UserPatch,
 } from '../../../shared/schemas/users';
 import type { Database, Transaction } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
-import { AppError, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../books/lifecycle';
 
 const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({
@@ -101,7 +99,7 @@ async function findLiveUser(tx: Transaction, id: string) {
     .from(user)
     .where(and(eq(user.id, id), isNull(user.deletedAt)))
     .for('update');
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw appError('USER_NOT_FOUND');
   return row;
 }
 
@@ -122,8 +120,7 @@ export async function updateUser(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const target = await findLiveUser(tx, id);
-    if (patch.verified && target.role !== 'seller')
-      throw new AppError('NOT_A_SELLER', 409, MESSAGES.onlySellersVerified);
+    if (patch.verified && target.role !== 'seller') throw appError('NOT_A_SELLER');
     const changes: Partial<typeof user.$inferInsert> = {};
     if (patch.role === 'admin' && target.role !== 'admin') changes.role = 'admin';
     if (patch.verified && !target.verified) changes.verified = true;
@@ -140,13 +137,12 @@ export async function updateUser(
  * other party; sessions end; unsold books leave the market and their open bookings are cancelled.
  */
 export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
-  if (actorId === id) throw new AppError('CANNOT_CHANGE_SELF', 409, MESSAGES.cannotChangeSelf);
+  if (actorId === id) throw appError('CANNOT_CHANGE_SELF');
   await db.transaction(async (tx) => {
     // The admins are locked before the target, in the order removeAdmin locks them too.
     const admins = await lockAdmins(tx);
     const target = await findLiveUser(tx, id);
-    if (target.role === 'admin' && admins.length <= 1)
-      throw new AppError('LAST_ADMIN', 409, MESSAGES.lastAdmin);
+    if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
     const now = new Date();
     await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
@@ -166,16 +162,14 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
  * queue, and the second finds one admin left: the last admin, whom nobody may remove.
  */
 export async function removeAdmin(db: Database, actorId: string, id: string): Promise<AdminUser> {
-  if (actorId === id) throw new AppError('CANNOT_CHANGE_SELF', 409, MESSAGES.cannotChangeSelf);
+  if (actorId === id) throw appError('CANNOT_CHANGE_SELF');
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = admins.find((admin) => admin.id === id) ?? (await findLiveUser(tx, id));
-    if (target.role !== 'admin')
-      throw new AppError('NOT_AN_ADMIN', 409, ADMIN_ROLE_TEXTS.notAnAdmin);
-    if (admins.length <= 1) throw new AppError('LAST_ADMIN', 409, MESSAGES.lastAdmin);
+    if (target.role !== 'admin') throw appError('NOT_AN_ADMIN');
+    if (admins.length <= 1) throw appError('LAST_ADMIN');
     // The route let the caller in as an admin; by the time the lock is ours that may have changed.
-    if (!admins.some((admin) => admin.id === actorId))
-      throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    if (!admins.some((admin) => admin.id === actorId)) throw appError('FORBIDDEN');
     const grant = (await findAdminGrants(tx, [id])).get(id);
     const role = roleBeforeAdmin(grant?.details);
     const [updated] = await tx.update(user).set({ role }).where(eq(user.id, id)).returning();

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { book, findable } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
 import { notification, savedSearch } from '../../db/schema/wanted';
-import { AppError, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { thumbnailOf } from '../books/queries';
 
 type SavedSearchRow = typeof savedSearch.$inferSelect;
@@ -61,13 +61,9 @@ export async function saveSearch(
     .from(savedSearch)
     .where(eq(savedSearch.userId, userId));
   if (kept >= MAX_SAVED_SEARCHES)
-    throw conflict(
-      'TOO_MANY_SAVED_SEARCHES',
-      `You can keep at most ${MAX_SAVED_SEARCHES} searches: remove one first`,
-    );
+    throw appError('TOO_MANY_SAVED_SEARCHES', { params: { max: MAX_SAVED_SEARCHES } });
   const [low, high] = [input.minPrice, input.maxPrice];
-  if (low !== undefined && high !== undefined && low > high)
-    throw new AppError('BAD_PRICE_RANGE', 400, 'The lowest price is above the highest price');
+  if (low !== undefined && high !== undefined && low > high) throw appError('BAD_PRICE_RANGE');
   const [row] = await db
     .insert(savedSearch)
     .values({
@@ -88,7 +84,7 @@ export async function removeSavedSearch(db: Database, userId: string, id: string
     .delete(savedSearch)
     .where(and(eq(savedSearch.id, id), eq(savedSearch.userId, userId)))
     .returning({ id: savedSearch.id });
-  if (removed.length === 0) throw notFound('No such saved search');
+  if (removed.length === 0) throw appError('SAVED_SEARCH_NOT_FOUND');
 }
 
 /**

@@ -1,0 +1,117 @@
+import type { BOOK_DETAIL_MESSAGES } from './book-details';
+import type { CARD_MESSAGES } from './card';
+import type { MEETUP_MESSAGES } from './meetup-messages';
+import type { MESSAGES } from './messages';
+import type { PASSWORD_RESET_MESSAGES } from './schemas/auth';
+import type { ADMIN_ROLE_TEXTS } from './schemas/users';
+
+/**
+ * A text in one of the message catalogues, by its key. Only the keys are named here, so a page
+ * that reads a code's status does not carry every catalogue's texts with it.
+ */
+export type MessageKey =
+  | keyof typeof MESSAGES
+  | keyof typeof MEETUP_MESSAGES
+  | keyof typeof BOOK_DETAIL_MESSAGES
+  | keyof typeof CARD_MESSAGES
+  | keyof typeof PASSWORD_RESET_MESSAGES
+  | keyof typeof ADMIN_ROLE_TEXTS;
+
+/**
+ * Every error code the server answers with, its HTTP status and the text it says unless the
+ * place that refuses names another. A code is part of the API: the client may branch on it, so
+ * one never changes its spelling.
+ */
+export const ERRORS = {
+  // A status of its own, when nothing more particular is known (the router, the framework).
+  BAD_REQUEST: { status: 400, message: 'badRequest' },
+  UNAUTHENTICATED: { status: 401, message: 'unauthenticated' },
+  FORBIDDEN: { status: 403, message: 'forbidden' },
+  NOT_FOUND: { status: 404, message: 'resourceNotFound' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'methodNotAllowed' },
+  NOT_ACCEPTABLE: { status: 406, message: 'notAcceptable' },
+  CONFLICT: { status: 409, message: 'conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
+  URI_TOO_LONG: { status: 414, message: 'addressTooLong' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupportedMediaType' },
+  UNPROCESSABLE: { status: 422, message: 'unprocessable' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'tooManyRequests' },
+  INTERNAL: { status: 500, message: 'serverError' },
+  // A status without a name of ours; the answer keeps the status the refusal came with.
+  ERROR: { status: 400, message: 'requestFailed' },
+  VALIDATION: { status: 400, message: 'invalidRequest' },
+
+  // The request itself.
+  BAD_PATH: { status: 400, message: 'badPath' },
+  BAD_TEXT: { status: 400, message: 'badText' },
+  TOO_DEEP: { status: 400, message: 'jsonTooDeep' },
+  CROSS_SITE: { status: 403, message: 'crossSite' },
+
+  // Accounts and admins.
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'signInThrottled' },
+  RESET_LINK_INVALID: { status: 400, message: 'linkInvalid' },
+  SIGN_IN_PROVIDER_NOT_FOUND: { status: 404, message: 'signInProviderNotFound' },
+  USER_NOT_FOUND: { status: 404, message: 'userNotFound' },
+  NOT_A_SELLER: { status: 409, message: 'onlySellersVerified' },
+  CANNOT_CHANGE_SELF: { status: 409, message: 'cannotChangeSelf' },
+  LAST_ADMIN: { status: 409, message: 'lastAdmin' },
+  NOT_AN_ADMIN: { status: 409, message: 'notAnAdmin' },
+
+  // Photos.
+  PHOTO_REQUIRED: { status: 400, message: 'photoRequired' },
+  MALFORMED_UPLOAD: { status: 400, message: 'photoRequired' },
+  PHOTO_EMPTY: { status: 400, message: 'photoEmpty' },
+  BAD_FILE_NAME: { status: 400, message: 'badFileName' },
+  PHOTO_UNAVAILABLE: { status: 400, message: 'photoUnavailable' },
+  PHOTO_TOO_LARGE: { status: 413, message: 'photoTooLarge' },
+  NOT_AN_IMAGE: { status: 415, message: 'notAnImage' },
+  IMAGE_TOO_LARGE: { status: 422, message: 'imageTooManyPixels' },
+
+  // Books, categories and searches.
+  BOOK_NOT_FOUND: { status: 404, message: 'bookNotFound' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'categoryNotFound' },
+  BOOK_SOLD: { status: 409, message: 'bookSold' },
+  BOOK_PAID: { status: 409, message: 'bookHasPayment' },
+  COVER_NOT_FIRST: { status: 400, message: 'coverNotFirst' },
+  BAD_CURSOR: { status: 400, message: 'pageLinkExpired' },
+  BAD_PRICE_RANGE: { status: 400, message: 'priceRangeReversed' },
+  NOT_REPORTED: { status: 409, message: 'notReported' },
+  ISBN_INVALID: { status: 400, message: 'isbnInvalid' },
+  ISBN_NOT_FOUND: { status: 404, message: 'isbnNotFound' },
+  ISBN_LOOKUP_UNAVAILABLE: { status: 503, message: 'isbnUnavailable' },
+  SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'savedSearchNotFound' },
+  TOO_MANY_SAVED_SEARCHES: { status: 409, message: 'tooManySavedSearches' },
+
+  // Bookings and meet-ups.
+  OWN_BOOK: { status: 403, message: 'cannotBookOwnBook' },
+  ALREADY_BOOKED: { status: 409, message: 'alreadyBooked' },
+  BOOK_RESERVED: { status: 409, message: 'bookReserved' },
+  BOOKING_CANCELLED: { status: 409, message: 'bookingCancelled' },
+  BOOKING_CLOSED: { status: 409, message: 'bookingClosed' },
+  ALREADY_ACCEPTED: { status: 409, message: 'bookingClosed' },
+  ALREADY_PAID: { status: 409, message: 'bookingAlreadyPaid' },
+  WAITING: { status: 409, message: 'waitingForOtherSide' },
+  MEET_AT_NEEDED: { status: 409, message: 'meetAtNeeded' },
+  NOT_ACCEPTED: { status: 409, message: 'payInPersonNeedsAcceptance' },
+  TOO_EARLY: { status: 409, message: 'noShowTooEarly' },
+  HANDOVER_NOT_CHOSEN: { status: 409, message: 'handoverNotChosen' },
+  WRONG_HANDOVER_CODE: { status: 422, message: 'handoverCodeWrong' },
+  HANDOVER_LOCKED: { status: 423, message: 'handoverLocked' },
+  MEETUP_SPOT_NOT_FOUND: { status: 404, message: 'meetupSpotNotFound' },
+  SPOT_EXISTS: { status: 409, message: 'meetupSpotExists' },
+
+  // Payments.
+  PAYMENT_NOT_FOUND: { status: 404, message: 'paymentNotFound' },
+  PAYMENT_MISMATCH: { status: 400, message: 'paymentMismatch' },
+  PAYMENT_INCOMPLETE: { status: 402, message: 'paymentNotCompleted' },
+  BAD_SIGNATURE: { status: 400, message: 'webhookSignatureInvalid' },
+
+  // Messages and reviews.
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'conversationNotFound' },
+  SELLER_NOT_FOUND: { status: 404, message: 'sellerNotFound' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'reviewNotFound' },
+  NOT_COMPLETED: { status: 409, message: 'reviewNeedsSale' },
+  REVIEW_LOCKED: { status: 409, message: 'reviewLocked' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERRORS;
