@@ -1,5 +1,9 @@
 // A book's photos: up to five of the seller's own uploads, each once, the cover first.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpiredUploads } from '../../src/server/modules/uploads/service';
+import { localStorage } from '../../src/server/storage/local';
 import type { Book } from '../../src/shared/schemas/books';
 import { addBook, bookInput } from '../support/books';
 import { call } from '../support/orders';
@@ -79,5 +83,47 @@ describe('a book’s photos', () => {
       await t.app.inject({ method: 'GET', url: `/api/books?q=${encodeURIComponent(created.name)}` })
     ).json();
     expect(listed.items.find((b: { id: string }) => b.id === created.id)?.image).toBe(added);
+  });
+
+  it('a photo an edit takes off is let go and deleted with the day’s unused uploads; the kept ones stay', async () => {
+    const urls = await photosOf(seller, 3);
+    const created = (await post({ image: urls[0], photos: urls })).json();
+    const edit = (photos: string[]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/books/${created.id}`,
+        payload: { photos },
+        headers: { cookie: seller.cookie },
+      });
+    expect((await edit([urls[2]!, urls[0]!])).statusCode).toBe(200);
+
+    const storage = localStorage(join(t.config.dataDir, 'uploads'));
+    const file = (url: string) => join(storage.dir, url.replace('/uploads/', ''));
+    await deleteExpiredUploads(t.db, storage, Date.now() + 25 * 60 * 60 * 1000);
+    expect(existsSync(file(urls[1]!))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: urls[1]! })).statusCode).toBe(404);
+    for (const kept of [urls[0]!, urls[2]!]) expect(existsSync(file(kept))).toBe(true);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/books/${created.id}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(page.json().photos.map((p: { url: string }) => p.url)).toEqual([urls[2], urls[0]]);
+  });
+
+  it('an edit that leaves the photos alone lets none of them go', async () => {
+    const urls = await photosOf(seller, 2);
+    const created = (await post({ image: urls[0], photos: urls })).json();
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/books/${created.id}`,
+      payload: { name: 'Renamed, photos kept' },
+      headers: { cookie: seller.cookie },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const storage = localStorage(join(t.config.dataDir, 'uploads'));
+    await deleteExpiredUploads(t.db, storage, Date.now() + 25 * 60 * 60 * 1000);
+    for (const url of urls)
+      expect(existsSync(join(storage.dir, url.replace('/uploads/', '')))).toBe(true);
   });
 });

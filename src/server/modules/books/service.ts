@@ -27,7 +27,7 @@ import { book, category, findable } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
-import { claimUpload } from '../uploads/service';
+import { claimUpload, releaseUploads } from '../uploads/service';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
 import {
   onSale,
@@ -401,6 +401,15 @@ export async function updateBook(
     const photos = photosOf(patch);
     const had = new Set([current.image, ...current.photos]);
     for (const url of photos.photos ?? []) if (!had.has(url)) await claimUpload(tx, url, sellerId);
+    // Photos the edit took off are let go in the same transaction, so none is kept for nothing.
+    if (photos.photos) {
+      const kept = new Set(photos.photos);
+      await releaseUploads(
+        tx,
+        [...had].filter((url) => !kept.has(url)),
+        sellerId,
+      );
+    }
     await tx
       .update(book)
       .set(bookValues({ ...patch, ...photos }))

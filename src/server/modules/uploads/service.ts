@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { UPLOAD_URL_PATTERN, type Upload } from '../../../shared/schemas/uploads';
 import type { Database, Executor } from '../../db/client';
 import { upload } from '../../db/schema/site';
@@ -78,6 +78,19 @@ export async function claimUpload(db: Executor, url: string, userId: string): Pr
     )
     .returning({ id: upload.id });
   if (claimed.length === 0) throw unavailable();
+}
+
+/**
+ * Lets go of photos a record of `userId` no longer uses (an edit took them off a book): unattached
+ * again, they go with the next sweep of uploads older than a day, as if never used.
+ */
+export async function releaseUploads(db: Executor, urls: string[], userId: string): Promise<void> {
+  const ids = urls.flatMap((url) => UPLOAD_URL_PATTERN.exec(url)?.[1] ?? []);
+  if (ids.length === 0) return;
+  await db
+    .update(upload)
+    .set({ attachedAt: null })
+    .where(and(inArray(upload.id, ids), eq(upload.ownerId, userId)));
 }
 
 /** Deletes uploads that no record took within a day, files first. */
