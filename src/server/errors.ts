@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BOOK_DETAIL_MESSAGES } from '../shared/book-details';
 import { CARD_MESSAGES } from '../shared/card';
+import { ERROR_TEXTS } from '../shared/error-texts';
 import { ERRORS, type ErrorCode, type MessageKey } from '../shared/errors';
 import { MEETUP_MESSAGES } from '../shared/meetup-messages';
 import { MESSAGES } from '../shared/messages';
@@ -12,6 +13,7 @@ import { ADMIN_ROLE_TEXTS } from '../shared/schemas/users';
 /** Every catalogue's texts by key, as the error catalogue names them. */
 const TEXTS = {
   ...MESSAGES,
+  ...ERROR_TEXTS,
   ...MEETUP_MESSAGES,
   ...BOOK_DETAIL_MESSAGES,
   ...CARD_MESSAGES,
@@ -128,7 +130,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (path && !(path in fields)) fields[path] = issue.message ?? MESSAGES.invalidValue;
+        if (path && !(path in fields)) fields[path] = issue.message ?? ERROR_TEXTS.invalidValue;
       }
       const refusal = appError('VALIDATION', { reason: error.validation[0]?.message });
       return reply.status(refusal.status).send(bodyOf(refusal, fields));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOK_DETAIL_MESSAGES } from './book-details';
 import { CARD_MESSAGES } from './card';
+import { ERROR_TEXTS } from './error-texts';
 import { ERRORS } from './errors';
 import { MEETUP_MESSAGES } from './meetup-messages';
 import { MESSAGES } from './messages';
@@ -12,6 +13,7 @@ import { ADMIN_ROLE_TEXTS } from './schemas/users';
 
 const CATALOGUES = {
   MESSAGES,
+  ERROR_TEXTS,
   MEETUP_MESSAGES,
   BOOK_DETAIL_MESSAGES,
   CARD_MESSAGES,

@@ -1,5 +1,6 @@
 import type { BOOK_DETAIL_MESSAGES } from './book-details';
 import type { CARD_MESSAGES } from './card';
+import type { ERROR_TEXTS } from './error-texts';
 import type { MEETUP_MESSAGES } from './meetup-messages';
 import type { MESSAGES } from './messages';
 import type { PASSWORD_RESET_MESSAGES } from './schemas/auth';
@@ -11,6 +12,7 @@ import type { ADMIN_ROLE_TEXTS } from './schemas/users';
  */
 export type MessageKey =
   | keyof typeof MESSAGES
+  | keyof typeof ERROR_TEXTS
   | keyof typeof MEETUP_MESSAGES
   | keyof typeof BOOK_DETAIL_MESSAGES
   | keyof typeof CARD_MESSAGES

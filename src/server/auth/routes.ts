@@ -10,7 +10,7 @@ import {
   ZSignIn,
   ZSignUp,
 } from '../../shared/schemas/auth';
-import { MESSAGES } from '../../shared/messages';
+import { ERROR_TEXTS } from '../../shared/error-texts';
 import { ZApiError } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
@@ -76,7 +76,7 @@ function send(reply: FastifyReply, { status, body }: AuthAnswer) {
     return reply.send({
       error: {
         code: error.code ?? codeForStatus(status),
-        message: error.message ?? MESSAGES.requestFailed,
+        message: error.message ?? ERROR_TEXTS.requestFailed,
       },
     });
   }
