@@ -85,7 +85,6 @@ export const MESSAGES = {
   messageTooLong: 'Please keep the message under 5000 characters',
   contactSent: 'Thanks! Your message has been sent. We will reply by e-mail.',
 
-  routeError: 'Something went wrong!!!',
   tooManyRequests: 'Too many requests. Please try again later.',
   unauthenticated: 'Please sign in to continue',
   forbidden: 'You are not allowed to do that',

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { MESSAGES } from '../../shared/messages';
+import { SHELL_MESSAGES } from '../../shared/shell-messages';
 import { useSignOut } from '../features/auth/session';
 
 /** The error as text; a page whose script failed to download reads 'Loading chunk {id} failed' (spec §8). */
@@ -23,7 +23,7 @@ export function RouteErrorPage({ error }: FallbackProps) {
       className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center"
       role="alert"
     >
-      <h1 className="text-3xl font-bold">{MESSAGES.routeError}</h1>
+      <h1 className="text-3xl font-bold">{SHELL_MESSAGES.routeError}</h1>
       <p className="max-w-xl font-mono text-error">{describeRouteError(error)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => signOut.mutate()}>
