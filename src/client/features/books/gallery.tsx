@@ -10,10 +10,14 @@ import type { Book } from '../../../shared/schemas/books';
 export function Gallery({ book }: { book: Book }) {
   const strip = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(0);
+  // The photo an arrow or a key asked for, until the strip's smooth scroll reaches it: the frames
+  // it passes on the way are not 'shown' (a second key pressed meanwhile counted from them).
+  const heading = useRef<{ to: number; until: number } | null>(null);
   const count = book.photos.length;
   const go = (index: number) => {
     const next = (index + count) % count;
     const frame = strip.current?.children[next] as HTMLElement | undefined;
+    heading.current = { to: next, until: performance.now() + 1000 };
     strip.current?.scrollTo({ left: frame?.offsetLeft ?? 0, behavior: 'smooth' });
     setShown(next);
   };
@@ -48,7 +52,11 @@ export function Gallery({ book }: { book: Book }) {
           className="flex aspect-[3/4] w-full snap-x snap-mandatory overflow-x-auto rounded-box bg-base-200 focus-visible:outline-2"
           onScroll={(event) => {
             const { scrollLeft, clientWidth } = event.currentTarget;
-            setShown(Math.round(scrollLeft / Math.max(1, clientWidth)));
+            const at = Math.round(scrollLeft / Math.max(1, clientWidth));
+            const target = heading.current;
+            if (target && at !== target.to && performance.now() < target.until) return;
+            heading.current = null;
+            setShown(at);
           }}
         >
           {book.photos.map((photo, index) => (
