@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './scripts/vite-catalogues';
 
 const serverPort = Number(process.env.DEV_SERVER_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [linguiCatalogues(), react(), tailwindcss()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -41,15 +41,7 @@ export const courseCodesOf = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-export const BOOK_DETAIL_MESSAGES = {
-  isbnInvalid: 'This is not a valid ISBN: check its 10 or 13 digits',
-  isbnNotFound: 'No book with this ISBN was found: type its details',
-  isbnUnavailable: 'The book could not be looked up just now: type its details',
-  courseCodeInvalid: 'Course codes look like CSE 101 (up to 5, separated by commas)',
-  authorTooLong: 'An author can be at most 120 characters',
-  editionTooLong: 'An edition can be at most 60 characters',
-  departmentTooLong: 'A department can be at most 100 characters',
-} as const;
+export { BOOK_DETAIL_MESSAGES } from './i18n/en/book-details';
 
 /** Most course codes one listing names. */
 export const MAX_COURSE_CODES = 5;

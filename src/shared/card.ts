@@ -1,18 +1,6 @@
-/**
- * What a card payment says, word for word as the payment provider words it: its own catalogue,
- * so the pages that take no card (the home page first) do not carry it.
- */
-export const CARD_MESSAGES = {
-  cardNumberInvalid: 'Your card number is invalid.',
-  cardNumberIncomplete: 'Your card number is incomplete.',
-  cardDeclined: 'Your card was declined.',
-  cardInsufficientFunds: 'Your card has insufficient funds.',
-  cardExpired: "Your card's expiration date is in the past.",
-  cardExpiryInvalid: "Your card's expiration date is invalid.",
-  cardCvcIncomplete: "Your card's security code is incomplete.",
-  cardNameRequired: 'Enter the name on the card',
-  testModeOnly: 'Test mode accepts only test card numbers, such as 4242 4242 4242 4242.',
-} as const;
+import { CARD_MESSAGES } from './i18n/en/card';
+
+export { CARD_MESSAGES };
 
 /**
  * Card rules both sides know: how the payment form shows what is typed, and what it can refuse

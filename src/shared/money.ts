@@ -1,27 +1,27 @@
+import { INTL_LOCALE, type Locale } from './i18n/locales';
+
 /** Money is integer poisha (1 TK = 100 poisha); people read and type taka. */
 export const POISHA_PER_TAKA = 100;
 
 export const takaToPoisha = (taka: number) => Math.round(taka * POISHA_PER_TAKA);
 
-// Made once: a formatter costs far more to build than to use.
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const takaWithPoisha = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+// Made once per language: a formatter costs far more to build than to use. English writes
+// western digits grouped in thousands (the spec's 'TK 100,000'); Bangla its own digits.
+const formats = (tag: string) => ({
+  whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+  withPoisha: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 });
+const FORMATS: Record<Locale, ReturnType<typeof formats>> = {
+  en: formats('en-US'),
+  bn: formats(INTL_LOCALE.bn),
+};
 
-/** 45000 → '450'; 45050 → '450.50'; 1234500 → '12,345'. */
-export function takaAmount(poisha: number): string {
+/** 45000 → '450'; 45050 → '450.50'; 1234500 → '12,345' (Bangla: '১২,৩৪৫'). */
+export function takaAmount(poisha: number, locale: Locale = 'en'): string {
   const taka = poisha / POISHA_PER_TAKA;
-  return (Number.isInteger(taka) ? wholeTaka : takaWithPoisha).format(taka);
+  const { whole, withPoisha } = FORMATS[locale];
+  return (Number.isInteger(taka) ? whole : withPoisha).format(taka);
 }
 
-/** 45000 → 'TK 450'; 45050 → 'TK 450.50'. */
+/** 45000 → 'TK 450'; 45050 → 'TK 450.50' (English, as the server writes e-mails and refusals). */
 export const formatTaka = (poisha: number) => `TK ${takaAmount(poisha)}`;
-
-/** 'Years of use' on a book card: this year minus the purchase year, below 1 in words. */
-export function yearsOfUse(purchaseYear: number, now = new Date()): string {
-  const years = now.getFullYear() - purchaseYear;
-  if (years < 1) return 'lesser than 1 year';
-  return years === 1 ? '1 year' : `${years} years`;
-}

@@ -1,12 +1,40 @@
-/** A failed API call, carrying the server's `{error:{code,message,fields}}`. */
+/** A text of the message catalogue by its key, with the values of its placeholders. */
+export type KeyedText = { key: string; params?: Record<string, string | number> };
+
+/** What the server says of a refusal: `{error:{code,message,key,params,detail,fields,fieldKeys}}`. */
+type ErrorBody = {
+  code?: string;
+  message?: string;
+  key?: string;
+  params?: Record<string, string | number>;
+  detail?: KeyedText;
+  fields?: Record<string, string>;
+  fieldKeys?: Record<string, string>;
+};
+
+/**
+ * A failed API call: the server's code (what the client branches on), its English message, and
+ * the message key and values the client words it with in the reader's language (i18n/errors.ts).
+ */
 export class ApiRequestError extends Error {
+  readonly key: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
+  readonly detail: KeyedText | undefined;
+  readonly fields: Record<string, string>;
+  readonly fieldKeys: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields: Record<string, string> = {},
+    body: Omit<ErrorBody, 'code' | 'message'> = {},
   ) {
     super(message);
+    this.key = body.key;
+    this.params = body.params;
+    this.detail = body.detail;
+    this.fields = body.fields ?? {};
+    this.fieldKeys = body.fieldKeys ?? {};
   }
 }
 
@@ -29,19 +57,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       0,
       'NETWORK',
       'Cannot reach the server. Check your connection and try again.',
+      { key: 'offline' },
     );
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (
-      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-    )?.error;
+    const { code, message, ...body } = (data as { error?: ErrorBody } | null)?.error ?? {};
     throw new ApiRequestError(
       response.status,
-      error?.code ?? 'ERROR',
-      error?.message ?? `Request failed (${response.status})`,
-      error?.fields,
+      code ?? 'ERROR',
+      message ?? `Request failed (${response.status})`,
+      body,
     );
   }
   return data as T;

@@ -1,10 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './http';
 
 const MAX_RETRIES = 3;
 
+/**
+ * A change the server refused, said the one way every screen says it: a toast in the reader's
+ * language (i18n/errors.ts). A mutation whose screen shows its failure in place (a form's fields,
+ * a dialog's line) says so with its own `onError`, and this stays quiet.
+ */
+function toastRefusal(error: unknown) {
+  void Promise.all([import('../i18n/errors'), import('../components/toast')]).then(
+    ([{ errorText }, { toast }]) => toast.error(errorText(error)),
+  );
+}
+
 /** Spec §9: data kept 5 minutes, 3 retries with exponential back-off capped at 30 s. */
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.options.onError) toastRefusal(error);
+    },
+  }),
   defaultOptions: {
     queries: {
       gcTime: 5 * 60 * 1000,

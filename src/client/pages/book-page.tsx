@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatTaka, yearsOfUse } from '../../shared/money';
+import { formatTaka, yearsOfUse } from '../i18n/format';
 import type { Book } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';

@@ -40,15 +40,9 @@ export const ZSignUp = z.object({
 /** How long a link to reset a password works; the messages below say it in words. */
 export const PASSWORD_RESET_EXPIRES_IN_SECONDS = 60 * 60;
 
-/** What the password-reset screens and API say (not in the spec, so not in MESSAGES). */
-export const PASSWORD_RESET_MESSAGES = {
-  linkSent:
-    "If an account exists for that e-mail, we've sent a link to reset the password. It expires in 1 hour.",
-  linkInvalid: 'This link to reset your password has expired or has already been used.',
-  passwordsDiffer: 'The passwords do not match',
-  confirmRequired: 'Please type the new password again',
-  passwordChanged: 'Your password has been changed. Log in with your new password.',
-} as const;
+import { PASSWORD_RESET_MESSAGES } from '../i18n/en/password-reset';
+
+export { PASSWORD_RESET_MESSAGES };
 
 /** Asking for a link: the same e-mail rule as signing in. */
 export const ZRequestPasswordReset = z.object({ email: ZEmail });

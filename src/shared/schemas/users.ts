@@ -31,11 +31,7 @@ export const ZUserPatch = z
   .refine((p) => p.role !== undefined || p.verified !== undefined, 'Nothing to change');
 export type UserPatch = z.infer<typeof ZUserPatch>;
 
-/** Texts of the admin role's removal, which the spec does not have. */
-export const ADMIN_ROLE_TEXTS = {
-  notAnAdmin: 'This user is not an admin.',
-  removed: 'Admin role removed.',
-} as const;
+export { ADMIN_ROLE_TEXTS } from '../i18n/en/admin-roles';
 
 export const ZProfileStat = z.object({ label: z.string(), value: z.number().int() });
 export type ProfileStat = z.infer<typeof ZProfileStat>;

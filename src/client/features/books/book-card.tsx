@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatTaka, yearsOfUse } from '../../../shared/money';
+import { formatTaka, yearsOfUse } from '../../i18n/format';
 import type { Book } from '../../../shared/schemas/books';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../auth/session';

@@ -1,0 +1,3 @@
+import type { CARD_MESSAGES as EN } from '../en/card';
+
+export const CARD_MESSAGES = {} as const satisfies Record<keyof typeof EN, string>;

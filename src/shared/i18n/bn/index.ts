@@ -1,0 +1,62 @@
+// The Bangla catalogue, whole: loaded at once by a page shown in Bangla (before it renders), and
+// by the server for e-mails to readers who chose Bangla.
+import { MESSAGES } from './messages';
+import { ERROR_TEXTS } from './error-texts';
+import { MEETUP_MESSAGES } from './meetup';
+import { BOOK_DETAIL_MESSAGES } from './book-details';
+import { CARD_MESSAGES } from './card';
+import { PASSWORD_RESET_MESSAGES } from './password-reset';
+import { ADMIN_ROLE_TEXTS } from './admin-roles';
+import { SHELL_MESSAGES } from './shell';
+import { FORMAT } from './format';
+import { NAMES } from './names';
+import { CORE } from './core';
+import { HOME } from './home';
+import { BOOKS } from './books';
+import { TRADE } from './trade';
+import { ACCOUNT } from './account';
+import { ADMIN } from './admin';
+import { CONTENT } from './content';
+import { MAIL } from './mail';
+
+export const BN_AREAS = {
+  MESSAGES,
+  ERROR_TEXTS,
+  MEETUP_MESSAGES,
+  BOOK_DETAIL_MESSAGES,
+  CARD_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  ADMIN_ROLE_TEXTS,
+  SHELL_MESSAGES,
+  FORMAT,
+  NAMES,
+  CORE,
+  HOME,
+  BOOKS,
+  TRADE,
+  ACCOUNT,
+  ADMIN,
+  CONTENT,
+  MAIL,
+};
+
+export const BN = {
+  ...MESSAGES,
+  ...ERROR_TEXTS,
+  ...MEETUP_MESSAGES,
+  ...BOOK_DETAIL_MESSAGES,
+  ...CARD_MESSAGES,
+  ...PASSWORD_RESET_MESSAGES,
+  ...ADMIN_ROLE_TEXTS,
+  ...SHELL_MESSAGES,
+  ...FORMAT,
+  ...NAMES,
+  ...CORE,
+  ...HOME,
+  ...BOOKS,
+  ...TRADE,
+  ...ACCOUNT,
+  ...ADMIN,
+  ...CONTENT,
+  ...MAIL,
+};

@@ -1,0 +1,3 @@
+import type { MESSAGES as EN } from '../en/messages';
+
+export const MESSAGES = {} as const satisfies Record<keyof typeof EN, string>;

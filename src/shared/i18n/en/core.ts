@@ -1,0 +1,2 @@
+/** (filled in below) */
+export const CORE = {} as const;

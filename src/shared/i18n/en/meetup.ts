@@ -1,0 +1,22 @@
+/** What the meet-up says in refusals and field errors. */
+export const MEETUP_MESSAGES = {
+  bookReserved: 'This book is reserved for another buyer',
+  bookingClosed: 'This booking is closed',
+  meetAtRequired: 'Choose a meet-up time',
+  meetAtPast: 'Choose a meet-up time that is still to come',
+  meetAtTooFar: 'Choose a meet-up time within the next 60 days',
+  meetAtNeeded: 'Propose a meet-up time first',
+  waitingForOtherSide:
+    'The other side proposed this time: they are waiting for your answer, not you for theirs',
+  declineReasonRequired: 'Tell the buyer why',
+  payInPersonNeedsAcceptance:
+    'You can choose to pay in person once the seller has accepted the meet-up',
+  handoverCodeRequired: 'Enter the six-digit code from the buyer',
+  handoverNotChosen: 'This buyer has not chosen to pay in person',
+  handoverCodeWrong: 'That is not the code the buyer has. {tries} left.',
+  handoverLocked: 'Too many wrong codes. Ask the buyer to make a new code in My Orders.',
+  noShowTooEarly: 'You can say the other side did not come only after the meet-up time',
+  meetupSpotExists: 'This place is already on the list',
+  meetupSpotNotFound: 'No such place',
+  meetupSpotRequired: 'Name the place',
+} as const;
