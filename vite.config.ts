@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiCatalogues } from './scripts/vite-catalogues';
+import { linguiCatalogues } from './scripts/vite-catalogues.ts';
 
 const serverPort = Number(process.env.DEV_SERVER_PORT ?? 3001);
 

@@ -1,9 +1,11 @@
 // Builds the public pages into HTML after `vite build` (and `vite build --ssr` of
 // src/client/prerender.tsx into dist/prerender): their content paints before any script runs, and
-// the browser's React takes it over (main.tsx). Writes dist/pages/*.html and dist/pages/pages.json,
-// which tells the server which page answers which address (and which file to use instead when
-// Google sign-in is set up), and which addresses are the browser's.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the browser's React takes it over (main.tsx). Writes dist/pages/*.html in English,
+// dist/pages/bn/*.html in Bangla (with the app's shell in Bangla, bn/shell.html, for the pages the
+// browser renders), and dist/pages/pages.json, which tells the server which page answers which
+// address (and which file to use instead when Google sign-in is set up), and which addresses are
+// the browser's.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const {
@@ -12,13 +14,40 @@ const {
   NOT_FOUND_PATH,
   SITE_CONFIG_ELEMENT_ID,
   clientRoutePatterns,
+  noScriptIn,
 } = await import('../dist/prerender/prerender.js');
 const shell = readFileSync('dist/client/index.html', 'utf8');
 const outDir = 'dist/pages';
 rmSync(outDir, { recursive: true, force: true });
 
+const LOCALES = ['en', 'bn'];
+/** Where a page in `locale` is written: English at the top, each other language in its folder. */
+const inLocale = (locale, file) => (locale === 'en' ? file : `${locale}/${file}`);
+const noScript = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await noScriptIn(locale)])),
+);
+// A page in Bangla asks for the Bengali font at once, beside the stylesheet that names it.
+const bengaliFont = readdirSync('dist/client/assets').find((file) =>
+  /^noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/.test(file),
+);
+if (!bengaliFont) throw new Error('the build has no Bengali font');
+const fontPreload = {
+  en: '',
+  bn: `\n    <link rel="preload" href="/assets/${bengaliFont}" as="font" type="font/woff2" crossorigin />`,
+};
+
+/**
+ * The shell in `locale`: its <html lang> says which, a Bangla one preloads its font, and its
+ * <noscript> says it in that language.
+ */
+const shellIn = (locale) =>
+  shell
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace('</head>', `${fontPreload[locale]}\n  </head>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noScript[locale]}</noscript>`);
+
 /** React writes the page's <title>, <meta> and preload <link>s first: they go into <head>. */
-function toDocument(path, rendered, config) {
+function toDocument(path, rendered, config, locale) {
   const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)[0];
   if (!head.includes('<title>')) throw new Error(`${path} renders no <title>`);
   // The settings the page was built with, for the browser's React to start from (not a script
@@ -26,7 +55,7 @@ function toDocument(path, rendered, config) {
   const settings = config
     ? `\n    <script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`
     : '';
-  return shell
+  return shellIn(locale)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('</head>', `${head}${settings}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.slice(head.length)}</div>`);
@@ -38,20 +67,27 @@ function write(file, html) {
 }
 
 /**
- * Writes the page, once for a server without Google sign-in and once more, as `*.google.html`,
- * for one with it when the page shows the difference. Answers the second file's name, if any.
+ * Writes the page in each language, once for a server without Google sign-in and once more, as
+ * `*.google.html`, for one with it when the page shows the difference. Answers the second file's
+ * name, if any.
  */
 async function writePage(path, file) {
-  const without = await renderPage(path, { googleSignIn: false });
-  const withGoogle = await renderPage(path, { googleSignIn: true });
-  // The same either way: the page does not show the setting, and carries none.
-  if (without === withGoogle) {
-    write(file, toDocument(path, without));
-    return null;
+  let googleFile = null;
+  for (const locale of LOCALES) {
+    const without = await renderPage(path, { googleSignIn: false }, locale);
+    const withGoogle = await renderPage(path, { googleSignIn: true }, locale);
+    // The same either way: the page does not show the setting, and carries none.
+    if (without === withGoogle) {
+      write(inLocale(locale, file), toDocument(path, without, undefined, locale));
+      continue;
+    }
+    googleFile = file.replace(/\.html$/, '.google.html');
+    write(inLocale(locale, file), toDocument(path, without, { googleSignIn: false }, locale));
+    write(
+      inLocale(locale, googleFile),
+      toDocument(path, withGoogle, { googleSignIn: true }, locale),
+    );
   }
-  const googleFile = file.replace(/\.html$/, '.google.html');
-  write(file, toDocument(path, without, { googleSignIn: false }));
-  write(googleFile, toDocument(path, withGoogle, { googleSignIn: true }));
   return googleFile;
 }
 
@@ -64,10 +100,19 @@ for (const path of PRERENDERED_PATHS) {
   if (googleFile) withGoogle[path] = googleFile;
 }
 await writePage(NOT_FOUND_PATH, '404.html');
+for (const locale of LOCALES.filter((l) => l !== 'en'))
+  write(inLocale(locale, 'shell.html'), shellIn(locale));
 writeFileSync(
   join(outDir, 'pages.json'),
   JSON.stringify(
-    { pages, withGoogle, notFound: '404.html', clientRoutes: clientRoutePatterns() },
+    {
+      locales: LOCALES,
+      pages,
+      withGoogle,
+      notFound: '404.html',
+      shell: 'shell.html',
+      clientRoutes: clientRoutePatterns(),
+    },
     null,
     2,
   ),

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { seedSiteConfig } from './api/site-config';
 import { App } from './app';
+import { activateLocale, documentLocale } from './i18n';
 
 export { pageReady } from './page-ready';
 
@@ -24,5 +25,8 @@ const app = (
   </>
 );
 seedSiteConfig();
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The page's language is the one the server wrote it in: Bangla's catalogue comes first.
+void activateLocale(documentLocale()).then(() => {
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

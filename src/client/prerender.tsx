@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } from 'react-router';
 import { CATEGORIES } from '../shared/constants';
+import type { Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from '../shared/schemas/users';
 import { queryClient } from './api/query-client';
 import { seedSiteConfig, SITE_CONFIG_ELEMENT_ID } from './api/site-config';
 import { App } from './app';
 import { BLOG_POSTS } from './content/blog-posts';
+import { activateLocale } from './i18n';
+import { noScriptText } from './i18n/names';
 import { appRoutes } from './router';
 
 /** The pages built into HTML by scripts/prerender.mjs: nobody signed in, nothing fetched. */
@@ -28,10 +31,15 @@ export { SITE_CONFIG_ELEMENT_ID };
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * The page at `path` as HTML; with `config`, as this server's settings would show it (pages that
- * show them are built once for each).
+ * The page at `path` as HTML in `locale`; with `config`, as this server's settings would show it
+ * (pages that show them are built once for each).
  */
-export async function renderPage(path: string, config?: SiteConfig): Promise<string> {
+export async function renderPage(
+  path: string,
+  config?: SiteConfig,
+  locale: Locale = 'en',
+): Promise<string> {
+  await activateLocale(locale);
   if (config) seedSiteConfig(config);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
@@ -45,6 +53,12 @@ export async function renderPage(path: string, config?: SiteConfig): Promise<str
   // The queries the page started stay unfetched; dropping them ends their clean-up timers too.
   queryClient.clear();
   return html;
+}
+
+/** What the app's shell says in `locale` to a browser without JavaScript. */
+export async function noScriptIn(locale: Locale): Promise<string> {
+  await activateLocale(locale);
+  return noScriptText();
 }
 
 /** Every page's full path pattern, such as '/dashboard/payment/:id'. */

@@ -47,7 +47,7 @@ it('takes an error’s status and text from the catalogue, by code', () => {
 });
 
 it('fills a text’s placeholders, adds a worked-out sentence, and says a provider’s reason as given', () => {
-  expect(appError('WRONG_HANDOVER_CODE', { params: { tries: '1 try' } }).message).toBe(
+  expect(appError('WRONG_HANDOVER_CODE', { params: { tries: 1 } }).message).toBe(
     'That is not the code the buyer has. 1 try left.',
   );
   expect(tooManyRequests(61).message).toBe(

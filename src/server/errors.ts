@@ -1,29 +1,24 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BOOK_DETAIL_MESSAGES } from '../shared/book-details';
-import { CARD_MESSAGES } from '../shared/card';
-import { ERROR_TEXTS } from '../shared/error-texts';
 import { ERRORS, type ErrorCode, type MessageKey } from '../shared/errors';
-import { MEETUP_MESSAGES } from '../shared/meetup-messages';
-import { MESSAGES } from '../shared/messages';
-import { PASSWORD_RESET_MESSAGES } from '../shared/schemas/auth';
-import { ADMIN_ROLE_TEXTS } from '../shared/schemas/users';
+import { EN } from '../shared/i18n/en';
+import { translate } from './i18n';
 
-/** Every catalogue's texts by key, as the error catalogue names them. */
-const TEXTS = {
-  ...MESSAGES,
-  ...ERROR_TEXTS,
-  ...MEETUP_MESSAGES,
-  ...BOOK_DETAIL_MESSAGES,
-  ...CARD_MESSAGES,
-  ...PASSWORD_RESET_MESSAGES,
-  ...ADMIN_ROLE_TEXTS,
-} satisfies Record<MessageKey, string>;
+/** Every catalogue's English texts by key. */
+const TEXTS: Record<MessageKey, string> = EN;
 
-/** The names in a text's placeholders: 'You can keep at most {max} searches' → 'max'. */
-type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+/**
+ * The names in a text's placeholders: 'You can keep at most {max} searches' → 'max';
+ * '{tries, plural, one {# try} other {# tries}}' → 'tries' (a plural's cases name nothing).
+ */
+type Placeholders<Text> = Text extends `${string}{${infer Body}}${infer Rest}`
+  ? | (Body extends `${infer Name},${string}`
+        ? Name
+        : Body extends `${string} ${string}`
+          ? never
+          : Body)
+    | Placeholders<Rest>
   : never;
 
 type Params<Text> = [Placeholders<Text>] extends [never]
@@ -34,9 +29,9 @@ type AppErrorOptions<Key extends MessageKey> = {
   /** The catalogue text to say, when the code's own is not the one for this place. */
   message?: Key;
   /** The values for the text's placeholders; a text without any takes none. */
-  params?: Params<(typeof TEXTS)[Key]>;
+  params?: Params<(typeof EN)[Key]>;
   /** A sentence worked out at the time, said after the text: 'Try again in 3 minutes.' */
-  detail?: string;
+  detail?: Detail;
   /** Another party's own words for the failure (a payment provider's), said instead of the text. */
   reason?: string | null;
 };
@@ -51,11 +46,24 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The catalogue's key for the text, and its values: the client words it in the reader's language. */
+    readonly text?: KeyedText,
+    readonly detail?: KeyedText,
   ) {
     super(message);
     this.status = ERRORS[code].status;
   }
 }
+
+/** A catalogue text by its key, with the values of its placeholders. */
+export type KeyedText = { key: MessageKey; params?: Record<string, string | number> };
+
+/** A sentence added to a refusal: in English, and by key for the client. */
+export type Detail = KeyedText & { english: string };
+
+/** A key's English text with its placeholders filled ('{max}' → 20). */
+const english = (key: MessageKey, values?: Record<string, string | number>) =>
+  translate('en', key, values);
 
 /** The refusal a code stands for, with its status and text from the catalogue (shared/errors.ts). */
 export function appError<
@@ -63,19 +71,26 @@ export function appError<
   Key extends MessageKey = (typeof ERRORS)[Code]['message'],
 >(code: Code, { message, params, detail, reason }: AppErrorOptions<Key> = {}): AppError {
   const key: MessageKey = message ?? ERRORS[code].message;
-  const values: Record<string, string | number> = params ?? {};
-  const text =
-    reason ??
-    TEXTS[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      String(values[name] ?? placeholder),
-    );
-  return new AppError(code, detail ? `${text} ${detail}` : text);
+  const values: Record<string, string | number> | undefined = params;
+  // Another party's own words have no key: the client shows them as they are.
+  const keyed = reason ? undefined : { key, ...(values && { params: values }) };
+  const text = reason ?? english(key, values);
+  return new AppError(
+    code,
+    detail ? `${text} ${detail.english}` : text,
+    keyed,
+    detail && { key: detail.key, params: detail.params },
+  );
 }
 
 /** 'Try again in 3 minutes.': when a refused caller may try again, to the minute. */
-export const tryAgainIn = (seconds: number) => {
+export const tryAgainIn = (seconds: number): Detail => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return {
+    key: 'tryAgainInMinutes',
+    params: { minutes },
+    english: english('tryAgainInMinutes', { minutes }),
+  };
 };
 
 /** A limit of ours is used up for `seconds` more. */
@@ -108,10 +123,24 @@ function withoutParameters(error: Error): Error | Record<string, unknown> {
   return { type: error.name, query: error.query, code: cause?.code, reason: cause?.message };
 }
 
-/** The body every refusal is answered with; `fields` only for a request that failed validation. */
-const bodyOf = (error: AppError, fields?: Record<string, string>) => ({
-  error: { code: error.code, message: error.message, ...(fields && { fields }) },
+/** Each failed field's English text, and the key of that text when it is the catalogue's. */
+type FieldErrors = { fields: Record<string, string>; fieldKeys: Record<string, MessageKey> };
+
+/**
+ * The body every refusal is answered with: its code and English message, the catalogue key and
+ * values the client words it with, and for a request that failed validation, each field's.
+ */
+const bodyOf = (error: AppError, fieldErrors?: FieldErrors) => ({
+  error: {
+    code: error.code,
+    message: error.message,
+    ...error.text,
+    ...(error.detail && { detail: error.detail }),
+    ...fieldErrors,
+  },
 });
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(TEXTS, text);
 
 /** A refusal by the router itself: its status, in our shape, without echoing the address back. */
 export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
@@ -127,13 +156,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(bodyOf(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      // The shared schemas name their messages by key; zod's own messages are plain English.
+      const failed: FieldErrors = { fields: {}, fieldKeys: {} };
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (path && !(path in fields)) fields[path] = issue.message ?? ERROR_TEXTS.invalidValue;
+        if (!path || path in failed.fields) continue;
+        const message = issue.message ?? 'invalidValue';
+        failed.fields[path] = isMessageKey(message) ? TEXTS[message] : message;
+        if (isMessageKey(message)) failed.fieldKeys[path] = message;
       }
-      const refusal = appError('VALIDATION', { reason: error.validation[0]?.message });
-      return reply.status(refusal.status).send(bodyOf(refusal, fields));
+      const first = error.validation[0]?.message;
+      const refusal =
+        first && isMessageKey(first)
+          ? appError('VALIDATION', { message: first })
+          : appError('VALIDATION', { reason: first });
+      return reply.status(refusal.status).send(bodyOf(refusal, failed));
     }
     // The framework's own refusals keep their status, which may be one the catalogue has no code for.
     const status = error.statusCode ?? 500;

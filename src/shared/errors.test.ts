@@ -2,24 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOOK_DETAIL_MESSAGES } from './book-details';
-import { CARD_MESSAGES } from './card';
-import { ERROR_TEXTS } from './error-texts';
 import { ERRORS } from './errors';
-import { MEETUP_MESSAGES } from './meetup-messages';
-import { MESSAGES } from './messages';
-import { PASSWORD_RESET_MESSAGES } from './schemas/auth';
-import { ADMIN_ROLE_TEXTS } from './schemas/users';
+import { EN_AREAS } from './i18n/en';
 
-const CATALOGUES = {
-  MESSAGES,
-  ERROR_TEXTS,
-  MEETUP_MESSAGES,
-  BOOK_DETAIL_MESSAGES,
-  CARD_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  ADMIN_ROLE_TEXTS,
-};
+const CATALOGUES = EN_AREAS;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 

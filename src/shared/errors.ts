@@ -1,23 +1,6 @@
-import type { BOOK_DETAIL_MESSAGES } from './book-details';
-import type { CARD_MESSAGES } from './card';
-import type { ERROR_TEXTS } from './error-texts';
-import type { MEETUP_MESSAGES } from './meetup-messages';
-import type { MESSAGES } from './messages';
-import type { PASSWORD_RESET_MESSAGES } from './schemas/auth';
-import type { ADMIN_ROLE_TEXTS } from './schemas/users';
+import type { MessageKey } from './i18n/en';
 
-/**
- * A text in one of the message catalogues, by its key. Only the keys are named here, so a page
- * that reads a code's status does not carry every catalogue's texts with it.
- */
-export type MessageKey =
-  | keyof typeof MESSAGES
-  | keyof typeof ERROR_TEXTS
-  | keyof typeof MEETUP_MESSAGES
-  | keyof typeof BOOK_DETAIL_MESSAGES
-  | keyof typeof CARD_MESSAGES
-  | keyof typeof PASSWORD_RESET_MESSAGES
-  | keyof typeof ADMIN_ROLE_TEXTS;
+export type { MessageKey };
 
 /**
  * Every error code the server answers with, its HTTP status and the text it says unless the

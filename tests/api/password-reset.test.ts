@@ -154,7 +154,9 @@ describe('setting the new password', () => {
     expect((await resetPassword(token)).statusCode).toBe(200);
     const again = await resetPassword(token, 'Another#789');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: { code: 'RESET_LINK_INVALID', message: LINK_INVALID } });
+    expect(again.json()).toEqual({
+      error: { code: 'RESET_LINK_INVALID', message: LINK_INVALID, key: 'linkInvalid' },
+    });
     expect((await signIn(t.app, buyer.email, 'Another#789')).statusCode).toBe(401);
     expect((await signIn(t.app, buyer.email, NEW_PASSWORD)).statusCode).toBe(200);
   });

@@ -12,7 +12,12 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'No such resource: GET /api/no-such-thing' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'No such resource: GET /api/no-such-thing',
+        key: 'resourceNotFound',
+        params: { method: 'GET', path: '/api/no-such-thing' },
+      },
     });
   });
 

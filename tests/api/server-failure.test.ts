@@ -12,7 +12,11 @@ it('answers a server failure with a plain 500 that shows nothing of its insides'
   const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({
-    error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    error: {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      key: 'serverError',
+    },
   });
 });
 

@@ -7,6 +7,8 @@ const t = texts(NAMES);
 
 export const appName = () => t('appName');
 export const appTagline = () => t('appTagline');
+/** What a browser without JavaScript shows instead of the app. */
+export const noScriptText = () => t('noscript');
 
 /** A category's name by its id ('admission-test' → 'Admission Test' / 'ভর্তি পরীক্ষা'). */
 export const categoryName = (id: string, fallback = id) => {

@@ -5,7 +5,9 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../shared/constants';
+import type { Locale } from '../../shared/i18n/locales';
 import { appError } from '../errors';
+import { requestLocale } from '../locale';
 import { withShareTags, type ShareCard } from '../modules/share/cards';
 import type { Visitors } from './visitor';
 
@@ -17,8 +19,13 @@ type PageManifest = {
   pages: Record<string, string>;
   withGoogle: Record<string, string>;
   notFound: string;
+  /** The app's shell in a language other than English (English's is dist/client/index.html). */
+  shell: string;
   clientRoutes: string[];
 };
+
+/** Where a prerendered page is in `locale`: English at the top, Bangla in its own folder. */
+const inLocale = (locale: Locale, file: string) => (locale === 'en' ? file : `${locale}/${file}`);
 
 /** Whether a route pattern such as '/dashboard/payment/:id' matches a path, as React Router does. */
 export function matchesRoute(pattern: string, path: string): boolean {
@@ -39,7 +46,7 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'], 
  * Brotli at quality 4, as the plugin's own default: a 14 KB page in a fraction of a millisecond.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
   const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
   if (encoding === 'br')
     return reply
@@ -118,18 +125,23 @@ export async function registerClient(
       !path.startsWith('/uploads/') &&
       !path.startsWith('/assets/');
     if (!wantsPage) throw appError('NOT_FOUND', { params: { method: request.method, path } });
-    reply.header('cache-control', 'no-cache');
+    // A page is in the reader's language: their choice, else their browser's.
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     visitors.ensure(request, reply);
     if (!manifest) return reply.sendFile('index.html');
+    const locale = requestLocale(request);
     const page = pages.get(pagePath(path));
     const card = shareCard && (await shareCard(path));
-    if (page && !card) return reply.sendFile(page, pagesDir);
-    if (page) return sendPage(request, reply, withShareTags(pageText(page), card!));
+    if (page && !card) return reply.sendFile(inLocale(locale, page), pagesDir);
+    if (page)
+      return sendPage(request, reply, withShareTags(pageText(inLocale(locale, page)), card!));
     if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path))) {
-      if (!card) return reply.sendFile('index.html');
-      return sendPage(request, reply, withShareTags(shell, card));
+      const shellFile = locale === 'en' ? null : inLocale(locale, manifest.shell);
+      if (!card)
+        return shellFile ? reply.sendFile(shellFile, pagesDir) : reply.sendFile('index.html');
+      return sendPage(request, reply, withShareTags(shellFile ? pageText(shellFile) : shell, card));
     }
-    return reply.code(404).sendFile(manifest.notFound, pagesDir);
+    return reply.code(404).sendFile(inLocale(locale, manifest.notFound), pagesDir);
   });
 }
 

@@ -5,23 +5,22 @@ import {
   ROLES,
   SIGN_UP_ROLES,
 } from '../constants';
-import { MESSAGES } from '../messages';
 import { ZPhotoUrl } from './uploads';
 import { hasControlCharacter, text } from './text';
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*]/g, '\\$&')}]`);
 
-export const ZEmail = text({ error: MESSAGES.emailRequired })
+export const ZEmail = text({ error: messageKey('emailRequired') })
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+  .min(1, messageKey('emailRequired'))
+  .pipe(z.email({ error: messageKey('emailInvalid') }));
 
 /** The spec's password rules, checked in the form and on the server alike. */
-export const ZPassword = text({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+export const ZPassword = text({ error: messageKey('passwordRequired') })
+  .min(1, messageKey('passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, messageKey('passwordTooShort'))
   .max(128)
-  .refine((p) => /[A-Z]/.test(p) && /\d/.test(p) && SPECIAL.test(p), MESSAGES.passwordWeak);
+  .refine((p) => /[A-Z]/.test(p) && /\d/.test(p) && SPECIAL.test(p), messageKey('passwordWeak'));
 
 export const ZSignIn = z.object({
   email: ZEmail,
@@ -30,10 +29,13 @@ export const ZSignIn = z.object({
 export type SignIn = z.infer<typeof ZSignIn>;
 
 export const ZSignUp = z.object({
-  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80),
+  name: text({ error: messageKey('nameRequired') })
+    .trim()
+    .min(1, messageKey('nameRequired'))
+    .max(80),
   email: ZEmail,
   password: ZPassword,
-  role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default('buyer'),
+  role: z.enum(SIGN_UP_ROLES, { error: messageKey('roleInvalid') }).default('buyer'),
   image: ZPhotoUrl,
 });
 
@@ -41,6 +43,7 @@ export const ZSignUp = z.object({
 export const PASSWORD_RESET_EXPIRES_IN_SECONDS = 60 * 60;
 
 import { PASSWORD_RESET_MESSAGES } from '../i18n/en/password-reset';
+import { messageKey } from '../i18n/keys';
 
 export { PASSWORD_RESET_MESSAGES };
 
@@ -49,9 +52,9 @@ export const ZRequestPasswordReset = z.object({ email: ZEmail });
 export type RequestPasswordReset = z.infer<typeof ZRequestPasswordReset>;
 
 /** The token from the link in the e-mail: letters and digits, nothing a URL would have to escape. */
-const ZResetToken = text({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).regex(
+const ZResetToken = text({ error: messageKey('linkInvalid') }).regex(
   /^[A-Za-z0-9_-]{16,128}$/,
-  PASSWORD_RESET_MESSAGES.linkInvalid,
+  messageKey('linkInvalid'),
 );
 
 /** Setting the new password: the sign-up password rules. */
@@ -60,10 +63,10 @@ export type ResetPassword = z.infer<typeof ZResetPassword>;
 
 /** The reset form: the request's new password, typed twice. */
 export const ZResetPasswordForm = ZResetPassword.omit({ token: true })
-  .extend({ confirmPassword: z.string().min(1, PASSWORD_RESET_MESSAGES.confirmRequired) })
+  .extend({ confirmPassword: z.string().min(1, messageKey('confirmRequired')) })
   .refine((form) => form.confirmPassword === form.newPassword, {
     path: ['confirmPassword'],
-    message: PASSWORD_RESET_MESSAGES.passwordsDiffer,
+    message: messageKey('passwordsDiffer'),
   });
 export type ResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 

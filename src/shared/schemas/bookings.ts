@@ -1,4 +1,3 @@
-import { MEETUP_MESSAGES } from '../meetup-messages';
 import { z } from 'zod';
 import {
   cardNumberProblem,
@@ -10,9 +9,9 @@ import {
   CARD_MESSAGES,
 } from '../card';
 import { BOOKING_STATUSES } from '../booking-statuses';
-import { MESSAGES } from '../messages';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 /** How far ahead a meet-up can be proposed. */
 export const MEET_AT_MAX_DAYS = 60;
@@ -22,17 +21,17 @@ export const MEET_AT_MAX_DAYS = 60;
  * clocks), and within MEET_AT_MAX_DAYS.
  */
 export const ZMeetAt = z.iso
-  .datetime({ offset: true, error: MEETUP_MESSAGES.meetAtRequired })
+  .datetime({ offset: true, error: messageKey('meetAtRequired') })
   .transform((value) => new Date(value))
-  .refine((at) => at.getTime() > Date.now() - 60_000, MEETUP_MESSAGES.meetAtPast)
+  .refine((at) => at.getTime() > Date.now() - 60_000, messageKey('meetAtPast'))
   .refine(
     (at) => at.getTime() < Date.now() + MEET_AT_MAX_DAYS * 24 * 3600_000,
-    MEETUP_MESSAGES.meetAtTooFar,
+    messageKey('meetAtTooFar'),
   );
 
-const ZMeetingLocation = text({ error: MESSAGES.meetingLocationRequired })
+const ZMeetingLocation = text({ error: messageKey('meetingLocationRequired') })
   .trim()
-  .min(2, MESSAGES.meetingLocationRequired)
+  .min(2, messageKey('meetingLocationRequired'))
   .max(200);
 
 /**
@@ -40,7 +39,7 @@ const ZMeetingLocation = text({ error: MESSAGES.meetingLocationRequired })
  * propose a meet-up time for the seller to accept.
  */
 export const ZBookingInput = z.object({
-  bookId: z.uuid({ error: MESSAGES.bookNotFound }),
+  bookId: z.uuid({ error: messageKey('bookNotFound') }),
   phone: ZBangladeshMobile,
   meetingLocation: ZMeetingLocation,
   meetAt: ZMeetAt.optional(),
@@ -76,18 +75,18 @@ export const ZProposeMeetupForm = ZProposeMeetup.extend({ meetAt: ZLocalMeetAt }
 
 /** The seller declines a booking, telling the buyer why. */
 export const ZDeclineBooking = z.object({
-  reason: text({ error: MEETUP_MESSAGES.declineReasonRequired })
+  reason: text({ error: messageKey('declineReasonRequired') })
     .trim()
-    .min(2, MEETUP_MESSAGES.declineReasonRequired)
+    .min(2, messageKey('declineReasonRequired'))
     .max(300),
 });
 export type DeclineBooking = z.input<typeof ZDeclineBooking>;
 
 /** The buyer's six-digit handover code, as the seller enters it (spaces forgiven). */
 export const ZHandoverCode = z.object({
-  code: text({ error: MEETUP_MESSAGES.handoverCodeRequired })
+  code: text({ error: messageKey('handoverCodeRequired') })
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, MEETUP_MESSAGES.handoverCodeRequired)),
+    .pipe(z.string().regex(/^\d{6}$/, messageKey('handoverCodeRequired'))),
 });
 export type HandoverCode = z.input<typeof ZHandoverCode>;
 
@@ -184,10 +183,10 @@ export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** The built-in test-mode card form's request. The provider judges the card itself. */
 export const ZTestCard = z.object({
-  cardNumber: text().trim().min(1, CARD_MESSAGES.cardNumberIncomplete).max(30),
-  expiry: text().trim().min(1, CARD_MESSAGES.cardExpiryInvalid).max(7),
-  cvc: text().trim().min(1, CARD_MESSAGES.cardCvcIncomplete).max(4),
-  name: text().trim().min(1, CARD_MESSAGES.cardNameRequired).max(100),
+  cardNumber: text().trim().min(1, messageKey('cardNumberIncomplete')).max(30),
+  expiry: text().trim().min(1, messageKey('cardExpiryInvalid')).max(7),
+  cvc: text().trim().min(1, messageKey('cardCvcIncomplete')).max(4),
+  name: text().trim().min(1, messageKey('cardNameRequired')).max(100),
   email: z.email().optional(),
 });
 export type TestCard = z.infer<typeof ZTestCard>;

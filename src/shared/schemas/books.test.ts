@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { EN } from '../i18n/en';
 import { ZBookInput, ZBookPatch } from './books';
 
-const firstError = (input: object, field: string) =>
-  ZBookInput.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
+/** The English text of the first error the schema names a field by (it names a message key). */
+const firstError = (input: object, field: string) => {
+  const key = ZBookInput.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)
+    ?.message as keyof typeof EN | undefined;
+  return key && EN[key];
+};
 
 describe('the Add A Book rules', () => {
   it('calls an empty number field missing, not zero', () => {
@@ -45,7 +50,7 @@ describe('the Add A Book rules', () => {
 
   it('an edit takes numbers only as numbers too', () => {
     const issues = ZBookPatch.safeParse({ price: true, purchaseYear: [2020] }).error?.issues;
-    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(issues?.map((issue) => [issue.path[0], EN[issue.message as keyof typeof EN]])).toEqual([
       ['price', 'Resale price is required'],
       ['purchaseYear', 'Year of purchase is required'],
     ]);

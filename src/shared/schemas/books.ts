@@ -6,7 +6,6 @@ import {
   DEFAULT_BOOK_CONDITION,
   MAX_PRICE_TAKA,
 } from '../constants';
-import { MESSAGES } from '../messages';
 import {
   BOOK_DETAIL_MESSAGES,
   courseCodesOf,
@@ -15,6 +14,7 @@ import {
   toIsbn13,
 } from '../book-details';
 import { ZPhotoUrl } from './uploads';
+import { messageKey } from '../i18n/keys';
 
 export const PAGE_SIZE = 24;
 /** Photos one book may have; the first is its cover. */
@@ -34,19 +34,19 @@ const jsonNumber = (required: string) =>
 /** A price in taka: whole or with poisha, above zero, within reason. */
 const taka = (required: string) =>
   jsonNumber(required)
-    .refine((n) => n > 0, MESSAGES.priceNotPositive)
-    .refine((n) => n <= MAX_PRICE_TAKA, MESSAGES.priceTooHigh)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.priceDecimals);
+    .refine((n) => n > 0, messageKey('priceNotPositive'))
+    .refine((n) => n <= MAX_PRICE_TAKA, messageKey('priceTooHigh'))
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, messageKey('priceDecimals'));
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
 /** A Bangladeshi mobile number: 01XXXXXXXXX, or with +880. */
 export const ZBangladeshMobile = z
-  .string({ error: MESSAGES.phoneRequired })
+  .string({ error: messageKey('phoneRequired') })
   .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .regex(/^(\+?880|0)1[3-9]\d{8}$/, MESSAGES.phoneInvalid);
+  .min(1, messageKey('phoneRequired'))
+  .regex(/^(\+?880|0)1[3-9]\d{8}$/, messageKey('phoneInvalid'));
 
 /** An optional detail: blank means none (and, in an edit, clears it). */
 const detail = (max: number, message: string) =>
@@ -66,7 +66,7 @@ const ZIsbn = z
     if (!value) return null;
     const isbn = toIsbn13(value);
     if (isbn) return isbn;
-    context.addIssue({ code: 'custom', message: BOOK_DETAIL_MESSAGES.isbnInvalid });
+    context.addIssue({ code: 'custom', message: messageKey('isbnInvalid') });
     return z.NEVER;
   })
   .nullable()
@@ -80,7 +80,7 @@ const ZCourseCodes = z
     const codes = typed.map(normaliseCourseCode);
     const distinct = [...new Set(codes)];
     if (codes.some((code) => code === null) || distinct.length > MAX_COURSE_CODES) {
-      context.addIssue({ code: 'custom', message: BOOK_DETAIL_MESSAGES.courseCodeInvalid });
+      context.addIssue({ code: 'custom', message: messageKey('courseCodeInvalid') });
       return z.NEVER;
     }
     return distinct as string[];
@@ -89,39 +89,39 @@ const ZCourseCodes = z
 
 /** The details students search by, none required. */
 const bookDetails = {
-  author: detail(120, BOOK_DETAIL_MESSAGES.authorTooLong),
-  edition: detail(60, BOOK_DETAIL_MESSAGES.editionTooLong),
+  author: detail(120, messageKey('authorTooLong')),
+  edition: detail(60, messageKey('editionTooLong')),
   isbn: ZIsbn,
   courseCodes: ZCourseCodes,
-  department: detail(100, BOOK_DETAIL_MESSAGES.departmentTooLong),
+  department: detail(100, messageKey('departmentTooLong')),
 };
 
 /** Add A Book For Sale: the form and POST /api/books validate with this same schema. */
 export const ZBookInput = z.object({
-  name: required(MESSAGES.bookNameRequired),
-  price: taka(MESSAGES.priceRequired),
-  location: required(MESSAGES.locationRequired),
-  originalPrice: taka(MESSAGES.originalPriceRequired),
+  name: required(messageKey('bookNameRequired')),
+  price: taka(messageKey('priceRequired')),
+  location: required(messageKey('locationRequired')),
+  originalPrice: taka(messageKey('originalPriceRequired')),
   sellerPhone: ZBangladeshMobile,
   categoryId: z.enum(CATEGORIES.map((c) => c.id) as [string, ...string[]], {
-    error: MESSAGES.categoryRequired,
+    error: messageKey('categoryRequired'),
   }),
   condition: z
-    .enum(BOOK_CONDITIONS, { error: MESSAGES.conditionRequired })
+    .enum(BOOK_CONDITIONS, { error: messageKey('conditionRequired') })
     .default(DEFAULT_BOOK_CONDITION),
-  purchaseYear: jsonNumber(MESSAGES.yearRequired)
-    .refine((year) => Number.isInteger(year), MESSAGES.yearRange)
+  purchaseYear: jsonNumber(messageKey('yearRequired'))
+    .refine((year) => Number.isInteger(year), messageKey('yearRange'))
     .refine(
       (year) => year >= EARLIEST_PURCHASE_YEAR && year <= new Date().getFullYear(),
-      MESSAGES.yearRange,
+      messageKey('yearRange'),
     ),
-  description: required(MESSAGES.descriptionRequired, 2000),
+  description: required(messageKey('descriptionRequired'), 2000),
   /** The cover. With `photos`, it is their first. */
   image: ZPhotoUrl,
   /** Every photo in order, the cover first: at most MAX_BOOK_PHOTOS, each once. */
   photos: z
     .array(ZPhotoUrl)
-    .min(1, MESSAGES.photoRequired)
+    .min(1, messageKey('photoRequired'))
     .max(MAX_BOOK_PHOTOS, `A book can have at most ${MAX_BOOK_PHOTOS} photos`)
     .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added once')
     .optional(),

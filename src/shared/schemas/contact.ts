@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { ZEmail } from './auth';
 import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 export const ZContactMessageInput = z.object({
-  firstName: text().trim().min(1, MESSAGES.firstNameRequired).max(60),
-  lastName: text().trim().min(1, MESSAGES.lastNameRequired).max(60),
+  firstName: text().trim().min(1, messageKey('firstNameRequired')).max(60),
+  lastName: text().trim().min(1, messageKey('lastNameRequired')).max(60),
   email: ZEmail,
-  message: text().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong),
+  message: text()
+    .trim()
+    .min(1, messageKey('messageRequired'))
+    .max(5000, messageKey('messageTooLong')),
 });
 export type ContactMessageInput = z.input<typeof ZContactMessageInput>;
 

@@ -1,6 +1,6 @@
-import { MEETUP_MESSAGES } from '../meetup-messages';
 import { z } from 'zod';
 import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 /** A campus place the admins offer for meet-ups (the buyer may still write any place). */
 export const ZMeetupSpot = z
@@ -9,9 +9,9 @@ export const ZMeetupSpot = z
 export type MeetupSpot = z.infer<typeof ZMeetupSpot>;
 
 export const ZMeetupSpotInput = z.object({
-  name: text({ error: MEETUP_MESSAGES.meetupSpotRequired })
+  name: text({ error: messageKey('meetupSpotRequired') })
     .trim()
-    .min(2, MEETUP_MESSAGES.meetupSpotRequired)
+    .min(2, messageKey('meetupSpotRequired'))
     .max(100),
 });
 export type MeetupSpotInput = z.input<typeof ZMeetupSpotInput>;

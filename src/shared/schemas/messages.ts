@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
 import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 /** What someone writes in a conversation: plain text, shown as text. */
-export const ZMessageBody = text({ error: MESSAGES.chatMessageRequired })
+export const ZMessageBody = text({ error: messageKey('chatMessageRequired') })
   .trim()
-  .min(1, MESSAGES.chatMessageRequired)
-  .max(MAX_MESSAGE_LENGTH, MESSAGES.chatMessageTooLong);
+  .min(1, messageKey('chatMessageRequired'))
+  .max(MAX_MESSAGE_LENGTH, messageKey('chatMessageTooLong'));
 
 export const ZMessageInput = z.object({ body: ZMessageBody });
 export type MessageInput = z.input<typeof ZMessageInput>;
 
 /** 'Message seller' on a book: opens the buyer's conversation about it, with a first message or not. */
 export const ZStartConversation = z.object({
-  bookId: z.uuid({ error: MESSAGES.bookNotFound }),
+  bookId: z.uuid({ error: messageKey('bookNotFound') }),
   body: ZMessageBody.optional(),
 });
 
 export const ZConversationParams = z.object({
-  id: z.uuid({ error: MESSAGES.conversationNotFound }),
+  id: z.uuid({ error: messageKey('conversationNotFound') }),
 });
 
 export const ZConversationReport = z.object({

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { MAX_REVIEW_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
 import { ZRating } from './books';
 import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 /** Rating the other side of a completed sale: stars, and a comment or none. */
 export const ZReviewInput = z.object({
   stars: z
-    .number({ error: MESSAGES.starsRequired })
-    .int(MESSAGES.starsRequired)
-    .min(1, MESSAGES.starsRequired)
-    .max(5, MESSAGES.starsRequired),
-  comment: text().trim().max(MAX_REVIEW_LENGTH, MESSAGES.reviewTooLong).optional(),
+    .number({ error: messageKey('starsRequired') })
+    .int(messageKey('starsRequired'))
+    .min(1, messageKey('starsRequired'))
+    .max(5, messageKey('starsRequired')),
+  comment: text().trim().max(MAX_REVIEW_LENGTH, messageKey('reviewTooLong')).optional(),
 });
 export type ReviewInput = z.input<typeof ZReviewInput>;
 
-export const ZBookingParams = z.object({ id: z.uuid({ error: MESSAGES.bookingNotFound }) });
-export const ZReviewParams = z.object({ id: z.uuid({ error: MESSAGES.reviewNotFound }) });
+export const ZBookingParams = z.object({ id: z.uuid({ error: messageKey('bookingNotFound') }) });
+export const ZReviewParams = z.object({ id: z.uuid({ error: messageKey('reviewNotFound') }) });
 export const ZSellerParams = z.object({ id: z.string().min(1).max(64) });
 
 export const ZReview = z

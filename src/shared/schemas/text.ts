@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { messageKey } from '../i18n/keys';
 
 /** A NUL, or half of a surrogate pair on its own: neither is text, and PostgreSQL refuses both. */
 const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -24,4 +24,4 @@ export function hasUnsafeText(value: unknown): boolean {
 
 /** A string that is safe text: what every text field of the shared schemas is built on. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isSafeText, MESSAGES.badText);
+  z.string(params).refine(isSafeText, messageKey('badText'));

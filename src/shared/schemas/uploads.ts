@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { messageKey } from '../i18n/keys';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['avatar', 'book'] as const;
@@ -10,8 +10,8 @@ export const UPLOAD_URL_PATTERN = /^\/uploads\/([A-Za-z0-9_-]{22})\.webp$/;
 
 /** A photo field: the URL the upload endpoint answered, required with the spec's message. */
 export const ZPhotoUrl = z
-  .string({ error: MESSAGES.photoRequired })
-  .regex(UPLOAD_URL_PATTERN, MESSAGES.photoRequired);
+  .string({ error: messageKey('photoRequired') })
+  .regex(UPLOAD_URL_PATTERN, messageKey('photoRequired'));
 
 export const ZUpload = z
   .object({

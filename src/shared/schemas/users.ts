@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
 import { ZRole } from './auth';
@@ -44,6 +45,15 @@ export const ZSettings = z
   .object({
     /** Their phone number stays hidden from the other side of a booking, who uses messages. */
     phonePrivate: z.boolean(),
+    /** The language their e-mails are written in. */
+    locale: z.enum(LOCALES),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof ZSettings>;
+
+/** A change of settings: the ones named change, the rest stay. */
+export const ZSettingsPatch = ZSettings.partial().meta({ id: 'SettingsPatch' });
+export type SettingsPatch = z.infer<typeof ZSettingsPatch>;
+
+/** The reader's choice of language (the switch in the navigation). */
+export const ZLocaleChoice = z.object({ locale: z.enum(LOCALES) }).meta({ id: 'LocaleChoice' });

@@ -26,6 +26,10 @@ export const user = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
+    /** The language their e-mails are written in: the one they read Boipoka in, or chose. */
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     /**
      * The stars others gave them (reviews not removed), kept by a trigger on review, so a list of
      * books shows each seller's rating from the row it already joins.
@@ -38,6 +42,7 @@ export const user = pgTable(
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('user_locale_check', sql`${t.locale} in ('en', 'bn')`),
     index('user_role_idx').on(t.role),
   ],
 );

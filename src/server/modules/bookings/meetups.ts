@@ -276,9 +276,7 @@ export async function confirmHandover(
   if ('wrong' in party) {
     const left = party.wrong as number;
     if (left <= 0) throw appError('HANDOVER_LOCKED');
-    throw appError('WRONG_HANDOVER_CODE', {
-      params: { tries: `${left} ${left === 1 ? 'try' : 'tries'}` },
-    });
+    throw appError('WRONG_HANDOVER_CODE', { params: { tries: left } });
   }
   const outcome = await recordSale(db, {
     bookingRow: party.row,

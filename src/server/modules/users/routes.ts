@@ -6,13 +6,16 @@ import { ZApiError, ZOk } from '../../../shared/schemas/common';
 import {
   ZAdminUser,
   ZProfileStat,
+  ZLocaleChoice,
   ZSettings,
+  ZSettingsPatch,
   ZSiteConfig,
   ZUserListQuery,
   ZUserPatch,
 } from '../../../shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { rememberLocale } from '../../locale';
 import {
   deleteUser,
   listUsers,
@@ -73,11 +76,27 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     schema: {
       tags: ['users'],
       summary:
-        "Change settings: keep one's phone number private, so the other side of a booking uses messages",
-      body: ZSettings,
+        "Change settings: keep one's phone number private, so the other side of a booking uses messages; the language of one's e-mails",
+      body: ZSettingsPatch,
       response: { 200: ZSettings, 400: ZApiError, 401: ZApiError },
     },
     handler: (request) => saveSettings(db, request.user!.id, request.body),
+  });
+  r.put('/api/locale', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['users'],
+      summary:
+        "The reader's language: remembered in a cookie for a year, and as a signed-in user's e-mail language",
+      body: ZLocaleChoice,
+      response: { 200: ZLocaleChoice, 400: ZApiError },
+    },
+    handler: async (request, reply) => {
+      const { locale } = request.body;
+      rememberLocale(reply, locale, config.publicUrl.startsWith('https:'));
+      if (request.user) await saveSettings(db, request.user.id, { locale });
+      return { locale };
+    },
   });
   r.get('/api/config', {
     config: { access: 'public' },

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role, SignUpRole } from '../../../shared/constants';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type {
   Settings,
+  SettingsPatch,
   AdminUser,
   ProfileStat,
   UserListRole,
@@ -257,17 +259,22 @@ export async function profileStats(
 /** The user's own settings. */
 export async function readSettings(db: Database, id: string): Promise<Settings> {
   const [row] = await db
-    .select({ phonePrivate: user.phonePrivate })
+    .select({ phonePrivate: user.phonePrivate, locale: user.locale })
     .from(user)
     .where(eq(user.id, id));
-  return { phonePrivate: row?.phonePrivate ?? false };
+  return { phonePrivate: row?.phonePrivate ?? false, locale: row?.locale ?? DEFAULT_LOCALE };
 }
 
+/** Changes the settings named, keeps the rest, and answers them all. */
 export async function saveSettings(
   db: Database,
   id: string,
-  settings: Settings,
+  changes: SettingsPatch,
 ): Promise<Settings> {
-  await db.update(user).set({ phonePrivate: settings.phonePrivate }).where(eq(user.id, id));
-  return settings;
+  const [row] = await db
+    .update(user)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(user.id, id))
+    .returning({ phonePrivate: user.phonePrivate, locale: user.locale });
+  return row!;
 }

@@ -13,7 +13,8 @@ export const MEETUP_MESSAGES = {
     'You can choose to pay in person once the seller has accepted the meet-up',
   handoverCodeRequired: 'Enter the six-digit code from the buyer',
   handoverNotChosen: 'This buyer has not chosen to pay in person',
-  handoverCodeWrong: 'That is not the code the buyer has. {tries} left.',
+  handoverCodeWrong:
+    'That is not the code the buyer has. {tries, plural, one {# try} other {# tries}} left.',
   handoverLocked: 'Too many wrong codes. Ask the buyer to make a new code in My Orders.',
   noShowTooEarly: 'You can say the other side did not come only after the meet-up time',
   meetupSpotExists: 'This place is already on the list',

@@ -2,6 +2,7 @@
 export const NAMES = {
   appName: 'Boipoka',
   appTagline: 'Providing reliable service since 2022',
+  noscript: 'Boipoka needs JavaScript to run.',
   'category.job-preparation': 'Job Preparation',
   'category.admission-test': 'Admission Test',
   'category.university-academic': 'University Academic',
