@@ -11,10 +11,13 @@ import {
   ZSignUp,
 } from '../../shared/schemas/auth';
 import { ERROR_TEXTS } from '../../shared/error-texts';
+import type { MessageKey } from '../../shared/errors';
+import { EN } from '../../shared/i18n/en';
 import { ZApiError } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { readCookie } from '../cookies';
+import { requestLocale } from '../locale';
 import { appError, codeForStatus } from '../errors';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
@@ -69,14 +72,32 @@ async function relay(response: Response, reply: FastifyReply): Promise<AuthAnswe
   return { status: response.status, body };
 }
 
-/** Better Auth answers {code,message}; callers of this API always get {error:{code,message}}. */
+/** The catalogue's keys for Better Auth's own refusals, by its codes: the client words them. */
+const BETTER_AUTH_KEYS: Record<string, MessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
+  USER_ALREADY_EXISTS: 'userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userExists',
+};
+/** A refusal of ours raised inside Better Auth (a deleted account) keeps its text's key. */
+const KEYS_BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(EN).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/**
+ * Better Auth answers {code,message}; callers of this API always get {error:{code,message}}, with
+ * the message key the client words it by in the reader's language when there is one.
+ */
 function send(reply: FastifyReply, { status, body }: AuthAnswer) {
   if (status >= 400) {
     const error = (body ?? {}) as { code?: string; message?: string };
+    const key =
+      (error.code && BETTER_AUTH_KEYS[error.code]) ||
+      (error.message ? KEYS_BY_TEXT.get(error.message) : 'requestFailed');
     return reply.send({
       error: {
         code: error.code ?? codeForStatus(status),
         message: error.message ?? ERROR_TEXTS.requestFailed,
+        ...(key && { key }),
       },
     });
   }
@@ -123,6 +144,9 @@ export function registerAuthRoutes(
       const answer = await relay(response, reply);
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
+        // Their e-mails are in the language they signed up in.
+        const locale = requestLocale(request);
+        if (locale !== 'en') await db.update(user).set({ locale }).where(eq(user.id, userId));
         try {
           await claimUpload(db, request.body.image, userId);
         } catch (error) {

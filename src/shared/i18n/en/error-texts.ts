@@ -21,6 +21,9 @@ export const ERROR_TEXTS = {
   conflict: 'This clashes with what is already there',
   payloadTooLarge: 'The request body is too large',
   unprocessable: 'This request could not be processed',
+  // Better Auth's own refusals, in its words.
+  invalidCredentials: 'Invalid email or password',
+  userExists: 'User already exists. Use another email.',
   offline: 'Cannot reach the server. Check your connection and try again.',
   tryAgainInMinutes: 'Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 } as const;
