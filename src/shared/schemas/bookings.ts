@@ -6,7 +6,6 @@ import {
   expiryProblem,
   normaliseExpiry,
   type CardField,
-  CARD_MESSAGES,
 } from '../card';
 import { BOOKING_STATUSES } from '../booking-statuses';
 import { ZBangladeshMobile } from './books';

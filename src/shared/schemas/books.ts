@@ -7,12 +7,12 @@ import {
   MAX_PRICE_TAKA,
 } from '../constants';
 import {
-  BOOK_DETAIL_MESSAGES,
   courseCodesOf,
   MAX_COURSE_CODES,
   normaliseCourseCode,
   toIsbn13,
 } from '../book-details';
+import { latinDigits } from './text';
 import { ZPhotoUrl } from './uploads';
 import { messageKey } from '../i18n/keys';
 
@@ -41,12 +41,13 @@ const taka = (required: string) =>
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
-/** A Bangladeshi mobile number: 01XXXXXXXXX, or with +880. */
+/** A Bangladeshi mobile number: 01XXXXXXXXX, or with +880, in Latin or Bangla digits. */
 export const ZBangladeshMobile = z
   .string({ error: messageKey('phoneRequired') })
   .trim()
   .min(1, messageKey('phoneRequired'))
-  .regex(/^(\+?880|0)1[3-9]\d{8}$/, messageKey('phoneInvalid'));
+  .transform(latinDigits)
+  .pipe(z.string().regex(/^(\+?880|0)1[3-9]\d{8}$/, messageKey('phoneInvalid')));
 
 /** An optional detail: blank means none (and, in an edit, clears it). */
 const detail = (max: number, message: string) =>

@@ -25,3 +25,7 @@ export function hasUnsafeText(value: unknown): boolean {
 /** A string that is safe text: what every text field of the shared schemas is built on. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, messageKey('badText'));
+
+/** Bangla digits as Latin ones: '০১৭১২৩৪৫৬৭৮' → '01712345678', as a Bangla keyboard types a number. */
+export const latinDigits = (value: string) =>
+  value.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

@@ -1,3 +1,24 @@
 import type { MEETUP_MESSAGES as EN } from '../en/meetup';
 
-export const MEETUP_MESSAGES = {} as const satisfies Record<keyof typeof EN, string>;
+export const MEETUP_MESSAGES = {
+  bookReserved: 'বইটি অন্য একজন ক্রেতার জন্য রিজার্ভ করা আছে',
+  bookingClosed: 'এই বুকিংটি বন্ধ হয়ে গেছে',
+  meetAtRequired: 'দেখা করার সময় বেছে নিন',
+  meetAtPast: 'দেখা করার জন্য সামনের কোনো সময় বেছে নিন',
+  meetAtTooFar: 'আগামী ৬০ দিনের মধ্যে দেখা করার সময় বেছে নিন',
+  meetAtNeeded: 'আগে দেখা করার একটি সময় প্রস্তাব করুন',
+  waitingForOtherSide:
+    'এই সময়টি অন্য পক্ষ প্রস্তাব করেছে: তারা আপনার উত্তরের অপেক্ষায় আছে, আপনি তাদের নন',
+  declineReasonRequired: 'ক্রেতাকে কারণটা জানান',
+  payInPersonNeedsAcceptance:
+    'বিক্রেতা দেখা করার সময় মেনে নিলে তবেই হাতে হাতে পেমেন্ট বেছে নিতে পারবেন',
+  handoverCodeRequired: 'ক্রেতার কাছ থেকে ছয় অঙ্কের কোডটি নিয়ে লিখুন',
+  handoverNotChosen: 'এই ক্রেতা হাতে হাতে পেমেন্ট বেছে নেননি',
+  handoverCodeWrong:
+    'এটি ক্রেতার কাছে থাকা কোড নয়। আর {tries, plural, other {# বার}} চেষ্টা করতে পারবেন।',
+  handoverLocked: 'অনেকবার ভুল কোড দেওয়া হয়েছে। ক্রেতাকে "আমার অর্ডার" থেকে নতুন কোড বানাতে বলুন।',
+  noShowTooEarly: 'দেখা করার সময় পার হওয়ার পরই জানাতে পারবেন যে অন্য পক্ষ আসেনি',
+  meetupSpotExists: 'এই জায়গাটি আগেই তালিকায় আছে',
+  meetupSpotNotFound: 'এমন কোনো জায়গা নেই',
+  meetupSpotRequired: 'জায়গার নাম লিখুন',
+} as const satisfies Record<keyof typeof EN, string>;
