@@ -2,17 +2,18 @@ import { zodResolver } from '../api/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
-import {
-  PASSWORD_RESET_MESSAGES,
-  ZRequestPasswordReset,
-  type RequestPasswordReset,
-} from '../../shared/schemas/auth';
+import { ACCOUNT } from '../../shared/i18n/en/account';
+import { ZRequestPasswordReset, type RequestPasswordReset } from '../../shared/schemas/auth';
 import { showServerFieldErrors } from '../api/form-errors';
 import { apiRequest } from '../api/http';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { AuthCard } from '../features/auth/auth-card';
+import { texts } from '../i18n';
+import { errorText, messageText } from '../i18n/errors';
+import { marks, rich } from '../i18n/rich';
+
+const t = texts(ACCOUNT);
 
 export default function ForgotPasswordPage() {
   // Coming from the Login page, the e-mail typed there is already filled in.
@@ -29,15 +30,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      description={`Ask for a link to reset the password of your ${APP_NAME} account. It comes by e-mail.`}
-      error={requestLink.error?.message}
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      error={requestLink.error && errorText(requestLink.error)}
       footer={
         <p className="text-center text-sm">
-          Remembered it?{' '}
-          <Link to="/login" className="link link-primary">
-            Login
-          </Link>
+          {rich(t('forgot.remembered', marks('link')), {
+            link: (
+              <Link to="/login" className="link link-primary">
+                {t('login.title')}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
@@ -45,27 +49,27 @@ export default function ForgotPasswordPage() {
         <div className="flex flex-col gap-3">
           {/* The same words whether or not the account exists: nobody learns which e-mails do. */}
           <p role="status" className="alert alert-success alert-soft">
-            {PASSWORD_RESET_MESSAGES.linkSent}
+            {messageText('linkSent')}
           </p>
           <p className="text-sm">
-            No e-mail after a few minutes? Look in your spam folder, or{' '}
-            <button type="button" className="link link-primary" onClick={requestLink.reset}>
-              ask again
-            </button>
-            .
+            {rich(t('forgot.noEmail', marks('askAgain')), {
+              askAgain: (
+                <button type="button" className="link link-primary" onClick={requestLink.reset}>
+                  {t('forgot.askAgain')}
+                </button>
+              ),
+            })}
           </p>
         </div>
       ) : (
         <form
           noValidate
           onSubmit={handleSubmit((input) => requestLink.mutate(input))}
-          aria-label="Forgot password"
+          aria-label={t('forgot.title')}
         >
-          <p className="mb-3 text-sm">
-            Enter the e-mail of your account and we will send you a link to choose a new password.
-          </p>
+          <p className="mb-3 text-sm">{t('forgot.intro')}</p>
           <TextField
-            label="Email"
+            label={t('login.email')}
             required
             type="email"
             autoComplete="email"
@@ -73,7 +77,7 @@ export default function ForgotPasswordPage() {
             {...register('email')}
           />
           <SubmitButton pending={requestLink.isPending} className="mt-2 w-full">
-            Send reset link
+            {t('forgot.submit')}
           </SubmitButton>
         </form>
       )}

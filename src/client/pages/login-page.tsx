@@ -2,7 +2,7 @@ import { zodResolver } from '../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
+import { ACCOUNT } from '../../shared/i18n/en/account';
 import { ZSignIn, type SignIn } from '../../shared/schemas/auth';
 import { apiRequest } from '../api/http';
 import { PasswordField } from '../components/password-field';
@@ -13,6 +13,11 @@ import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
 import { sessionQueryKey } from '../features/auth/session';
 import { useReturnTo } from '../features/auth/use-return-to';
+import { texts } from '../i18n';
+import { errorText } from '../i18n/errors';
+import { marks, rich } from '../i18n/rich';
+
+const t = texts(ACCOUNT);
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -28,31 +33,38 @@ export default function LoginPage() {
     mutationFn: (input: SignIn) => apiRequest('/api/auth/sign-in/email', { body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(`Welcome to ${APP_NAME}...`);
+      toast.success(t('login.welcome'));
       navigate(returnTo, { replace: true });
     },
   });
 
   return (
     <AuthCard
-      title="Login"
-      description={`Log in to ${APP_NAME} to book second-hand books, pay for your orders or manage the books you sell.`}
-      error={signIn.error?.message}
+      title={t('login.title')}
+      description={t('login.description')}
+      error={signIn.error && errorText(signIn.error)}
       footer={
         <>
           <GoogleButton returnTo={returnTo} />
           <p className="mt-3 text-center text-sm">
-            New to {APP_NAME}?{' '}
-            <Link to="/register" state={{ from: returnTo }} className="link link-primary">
-              Create an account
-            </Link>
+            {rich(t('login.newHere', marks('link')), {
+              link: (
+                <Link to="/register" state={{ from: returnTo }} className="link link-primary">
+                  {t('login.createAccount')}
+                </Link>
+              ),
+            })}
           </p>
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))} aria-label="Login">
+      <form
+        noValidate
+        onSubmit={handleSubmit((input) => signIn.mutate(input))}
+        aria-label={t('login.title')}
+      >
         <TextField
-          label="Email"
+          label={t('login.email')}
           required
           type="email"
           autoComplete="email"
@@ -60,7 +72,7 @@ export default function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           required
           autoComplete="current-password"
           error={formState.errors.password?.message}
@@ -80,11 +92,11 @@ export default function LoginPage() {
             }}
             className="link link-primary inline-flex min-h-11 items-center sm:min-h-0"
           >
-            Forgot password?
+            {t('login.forgotPassword')}
           </Link>
         </p>
         <SubmitButton pending={signIn.isPending} className="mt-2 w-full">
-          Login
+          {t('login.title')}
         </SubmitButton>
       </form>
     </AuthCard>

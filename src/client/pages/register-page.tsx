@@ -2,8 +2,7 @@ import { zodResolver } from '../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { ACCOUNT } from '../../shared/i18n/en/account';
 import { showServerFieldErrors } from '../api/form-errors';
 import { apiRequest } from '../api/http';
 import { usePhotoUpload } from '../api/upload';
@@ -17,6 +16,11 @@ import { GoogleButton } from '../features/auth/google-button';
 import { sessionQueryKey } from '../features/auth/session';
 import { ZSignUpForm, type SignUpForm, type SignUpValues } from '../features/auth/sign-up-form';
 import { useReturnTo } from '../features/auth/use-return-to';
+import { texts } from '../i18n';
+import { errorText, messageText } from '../i18n/errors';
+import { marks, rich } from '../i18n/rich';
+
+const t = texts(ACCOUNT);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -47,7 +51,7 @@ export default function RegisterPage() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(MESSAGES.userCreated);
+      toast.success(messageText('userCreated'));
       navigate(returnTo, { replace: true });
     },
     onError: (error) => showServerFieldErrors(error, setError, { image: 'photo' }),
@@ -55,17 +59,20 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
-      description={`Create a ${APP_NAME} account to buy second-hand books from students on your campus, or to sell your own.`}
-      error={signUp.error?.message}
+      title={t('register.title')}
+      description={t('register.description')}
+      error={signUp.error && errorText(signUp.error)}
       footer={
         <>
           <GoogleButton returnTo={returnTo} />
           <p className="mt-3 text-center text-sm">
-            Already have an account?{' '}
-            <Link to="/login" state={{ from: returnTo }} className="link link-primary">
-              Login
-            </Link>
+            {rich(t('register.haveAccount', marks('link')), {
+              link: (
+                <Link to="/login" state={{ from: returnTo }} className="link link-primary">
+                  {t('login.title')}
+                </Link>
+              ),
+            })}
           </p>
         </>
       }
@@ -73,17 +80,17 @@ export default function RegisterPage() {
       <form
         noValidate
         onSubmit={handleSubmit((values) => signUp.mutate(values))}
-        aria-label="Sign Up"
+        aria-label={t('register.title')}
       >
         <TextField
-          label="Name"
+          label={t('register.name')}
           required
           autoComplete="name"
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('login.email')}
           required
           type="email"
           autoComplete="email"
@@ -91,14 +98,14 @@ export default function RegisterPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           required
           autoComplete="new-password"
           error={formState.errors.password?.message}
           {...register('password')}
         />
         <fieldset className="fieldset py-0">
-          <legend className="fieldset-legend pb-1 text-sm">I want to</legend>
+          <legend className="fieldset-legend pb-1 text-sm">{t('register.iWantTo')}</legend>
           <div className="flex gap-6">
             <label className="label min-h-11 cursor-pointer gap-2 text-base-content">
               <input
@@ -107,7 +114,7 @@ export default function RegisterPage() {
                 value="buyer"
                 {...register('role')}
               />{' '}
-              Buy books
+              {t('register.role.buyer')}
             </label>
             <label className="label min-h-11 cursor-pointer gap-2 text-base-content">
               <input
@@ -116,14 +123,14 @@ export default function RegisterPage() {
                 value="seller"
                 {...register('role')}
               />{' '}
-              Sell books
+              {t('register.role.seller')}
             </label>
           </div>
           <p className="min-h-5 text-sm text-error">{formState.errors.role?.message}</p>
         </fieldset>
         <FormPhotoField control={control} name="photo" progress={photo.progress} />
         <SubmitButton pending={signUp.isPending} className="mt-2 w-full">
-          Sign Up
+          {t('register.title')}
         </SubmitButton>
       </form>
     </AuthCard>

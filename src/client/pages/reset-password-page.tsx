@@ -2,9 +2,8 @@ import { zodResolver } from '../api/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
+import { ACCOUNT } from '../../shared/i18n/en/account';
 import {
-  PASSWORD_RESET_MESSAGES,
   ZResetPassword,
   ZResetPasswordForm,
   type ResetPasswordForm,
@@ -15,26 +14,20 @@ import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { AuthCard } from '../features/auth/auth-card';
 import { sessionQueryKey } from '../features/auth/session';
+import { texts } from '../i18n';
+import { errorText, messageText } from '../i18n/errors';
 
-const TITLE = 'Choose a new password';
-
-const backToLogin = (
-  <p className="text-center text-sm">
-    <Link to="/login" className="link link-primary">
-      Back to Login
-    </Link>
-  </p>
-);
+const t = texts(ACCOUNT);
 
 /** Where a link that no longer works (or never did) leaves its reader: a way to a new one. */
 function LinkNotValid() {
   return (
     <div className="flex flex-col gap-3">
       <p role="alert" className="alert alert-error alert-soft">
-        {PASSWORD_RESET_MESSAGES.linkInvalid}
+        {messageText('linkInvalid')}
       </p>
       <Link to="/forgot-password" className="btn btn-primary w-full">
-        Ask for a new link
+        {t('reset.askNewLink')}
       </Link>
     </div>
   );
@@ -63,24 +56,33 @@ export default function ResetPasswordPage() {
     !tokenLooksRight ||
     refusal?.code === 'RESET_LINK_INVALID' ||
     (refusal !== null && 'token' in refusal.fields);
+  const title = t('reset.title');
 
   return (
     <AuthCard
-      title={TITLE}
-      description={`Set a new password for your ${APP_NAME} account.`}
+      title={title}
+      description={t('reset.description')}
       // A refused password is shown under its field; anything else (429, no network) here.
-      error={linkRefused || refusal?.fields.newPassword ? null : reset.error?.message}
-      footer={backToLogin}
+      error={
+        reset.error && !linkRefused && !refusal?.fields.newPassword ? errorText(reset.error) : null
+      }
+      footer={
+        <p className="text-center text-sm">
+          <Link to="/login" className="link link-primary">
+            {t('reset.backToLogin')}
+          </Link>
+        </p>
+      }
     >
       {/* The address holds a private token: kept out of search engines (and out of the sitemap). */}
       <meta name="robots" content="noindex" />
       {reset.isSuccess ? (
         <div className="flex flex-col gap-3">
           <p role="status" className="alert alert-success alert-soft">
-            {PASSWORD_RESET_MESSAGES.passwordChanged}
+            {messageText('passwordChanged')}
           </p>
           <Link to="/login" className="btn btn-primary w-full">
-            Login
+            {t('login.title')}
           </Link>
         </div>
       ) : linkRefused ? (
@@ -89,24 +91,24 @@ export default function ResetPasswordPage() {
         <form
           noValidate
           onSubmit={handleSubmit((values) => reset.mutate(values))}
-          aria-label={TITLE}
+          aria-label={title}
         >
           <PasswordField
-            label="New password"
+            label={t('reset.newPassword')}
             required
             autoComplete="new-password"
             error={formState.errors.newPassword?.message}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('reset.confirmPassword')}
             required
             autoComplete="new-password"
             error={formState.errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <SubmitButton pending={reset.isPending} className="mt-2 w-full">
-            Change password
+            {t('reset.submit')}
           </SubmitButton>
         </form>
       )}

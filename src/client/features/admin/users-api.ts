@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UserListRole, UserPatch } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
+import { messageText } from '../../i18n/errors';
 
 const usersKey = (role: UserListRole) => ['admin', 'users', role] as const;
 
@@ -13,16 +14,18 @@ export function useUsers(role: UserListRole) {
   });
 }
 
-/** An admin action on a user: the spec's success toast, or the server's message in an error toast. */
+/**
+ * An admin action on a user: the spec's success toast, named by its message key ('userDeleted');
+ * a refusal is toasted by the query client.
+ */
 function useUserAction<T>(request: (input: T) => Promise<unknown>, success: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      toast.success(success);
+      toast.success(messageText(success));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 

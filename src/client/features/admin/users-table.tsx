@@ -1,46 +1,53 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
+import { ADMIN } from '../../../shared/i18n/en/admin';
 import type { AdminUser } from '../../../shared/schemas/users';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
+import { texts } from '../../i18n';
+import { messageText } from '../../i18n/errors';
 import { ROW_ACTION } from './row-action';
 import { UserConfirmDialog } from './user-confirm-dialog';
 import { UserPhoto } from './user-photo';
 import { useDeleteUser, useUpdateUser, useUsers } from './users-api';
 
-const TEXTS = {
-  seller: { title: 'All Sellers', empty: 'No sellers yet.', confirm: MESSAGES.confirmDeleteUser },
-  buyer: {
-    title: 'All Buyers',
-    empty: 'No buyers yet.',
-    confirm: 'Are you sure, you want to delete this buyer?',
-  },
-};
+const t = texts(ADMIN);
+
+/** Each table's own texts, by their keys. */
+const KEYS = {
+  seller: { title: 'users.sellers.title', empty: 'users.sellers.empty' },
+  buyer: { title: 'users.buyers.title', empty: 'users.buyers.empty' },
+} as const;
 
 /** Spec §2's admin tables: number, photo, name, email, status, action. */
 export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
-  const texts = TEXTS[role];
+  const keys = KEYS[role];
   const users = useUsers(role);
-  const verify = useUpdateUser(MESSAGES.userVerified);
-  const makeAdmin = useUpdateUser(MESSAGES.madeAdmin);
-  const remove = useDeleteUser(MESSAGES.userDeleted);
+  const verify = useUpdateUser('userVerified');
+  const makeAdmin = useUpdateUser('madeAdmin');
+  const remove = useDeleteUser('userDeleted');
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toPromote, setToPromote] = useState<AdminUser | null>(null);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
-      <PageTitle title={texts.title} />
+      <PageTitle title={t(keys.title)} />
       <h1 id="users-heading" className="text-3xl font-bold">
-        {texts.title}
+        {t(keys.title)}
       </h1>
       <DataTable
         query={users}
         numbered
-        columns={['Photo', 'Name', 'Email', 'Status', 'Action']}
-        empty={texts.empty}
+        columns={[
+          t('users.col.photo'),
+          t('users.col.name'),
+          t('users.col.email'),
+          t('users.col.status'),
+          t('users.col.action'),
+        ]}
+        empty={t(keys.empty)}
         row={(user) => [
           <UserPhoto user={user} />,
           <span className="font-medium">
@@ -48,10 +55,10 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           </span>,
           user.email,
           role === 'buyer' ? (
-            <span className="badge badge-ghost">Active</span>
+            <span className="badge badge-ghost">{t('users.active')}</span>
           ) : user.verified ? (
             <span className="badge badge-info gap-1">
-              <BadgeCheck className="size-3" aria-hidden="true" /> Verified
+              <BadgeCheck className="size-3" aria-hidden="true" /> {t('users.verified')}
             </span>
           ) : (
             <button
@@ -59,9 +66,9 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
               className={`${ROW_ACTION} btn-info`}
               disabled={verify.isPending}
               onClick={() => verify.mutate({ id: user.id, patch: { verified: true } })}
-              aria-label={`Verify ${user.name}`}
+              aria-label={t('users.verifyLabel', { name: user.name })}
             >
-              Verify
+              {t('users.verify')}
             </button>
           ),
           <div className="flex flex-wrap gap-2">
@@ -70,38 +77,35 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
               className={`${ROW_ACTION} btn-secondary`}
               disabled={makeAdmin.isPending}
               onClick={() => setToPromote(user)}
-              aria-label={`Make ${user.name} admin`}
+              aria-label={t('users.makeAdminLabel', { name: user.name })}
             >
-              Make Admin
+              {t('users.makeAdmin')}
             </button>
             <button
               type="button"
               className={`${ROW_ACTION} btn-error btn-outline`}
               onClick={() => setToDelete(user)}
-              aria-label={`Delete ${user.name}`}
+              aria-label={t('users.deleteLabel', { name: user.name })}
             >
-              Delete
+              {t('users.delete')}
             </button>
           </div>,
         ]}
       />
       <DeleteDialog
         item={toDelete}
-        title={texts.confirm}
+        title={
+          role === 'seller' ? messageText('confirmDeleteUser') : t('users.buyers.confirmDelete')
+        }
         remove={remove}
         onClose={() => setToDelete(null)}
       >
-        {(item) => (
-          <>
-            {item.name} ({item.email}) will be signed out and their unsold books will leave the
-            market. Their past orders stay on record.
-          </>
-        )}
+        {(item) => t('users.deleteBody', { name: item.name, email: item.email })}
       </DeleteDialog>
       <UserConfirmDialog
         user={toPromote}
-        title={(user) => `Make ${user.name} an admin?`}
-        confirmLabel="Make Admin"
+        title={(user) => t('users.makeAdminTitle', { name: user.name })}
+        confirmLabel={t('users.makeAdmin')}
         tone="primary"
         pending={makeAdmin.isPending}
         onClose={() => setToPromote(null)}
@@ -112,12 +116,7 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
           )
         }
       >
-        {(user) => (
-          <>
-            {user.name} ({user.email}) will be able to verify sellers, delete users and handle
-            reported books. Another admin can take the role back later under Admins.
-          </>
-        )}
+        {(user) => t('users.makeAdminBody', { name: user.name, email: user.email })}
       </UserConfirmDialog>
     </section>
   );

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { ACCOUNT } from '../../../shared/i18n/en/account';
 import { PageTitle } from '../../components/page-title';
+import { texts } from '../../i18n';
+
+const t = texts(ACCOUNT);
 
 /** The frame of the Login and Sign Up pages: title, form, the auth error in red, then the rest. */
 export function AuthCard({
@@ -27,7 +31,7 @@ export function AuthCard({
               {error}
             </p>
           )}
-          <div className="divider my-3 text-sm">or</div>
+          <div className="divider my-3 text-sm">{t('authCard.or')}</div>
           {footer}
         </div>
       </div>

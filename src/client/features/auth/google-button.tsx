@@ -1,8 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../shared/messages';
+import { ACCOUNT } from '../../../shared/i18n/en/account';
 import { apiRequest } from '../../api/http';
 import { siteConfigQuery } from '../../api/site-config';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
 import { rememberSignedIn } from '../../signed-in-hint';
+
+const t = texts(ACCOUNT);
 
 function GoogleMark() {
   return (
@@ -54,15 +58,15 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         aria-describedby={config && !available ? 'google-unavailable' : undefined}
       >
         <GoogleMark />
-        Continue with Google
+        {t('google.continue')}
       </button>
       {/* The line is kept while the answer is awaited, so nothing below it moves. */}
       <p id="google-unavailable" className="min-h-5 text-center text-sm text-base-content/70">
-        {config && !available && MESSAGES.googleNotConfigured}
+        {config && !available && messageText('googleNotConfigured')}
       </p>
       {start.error && (
         <p role="alert" className="text-center text-sm text-error">
-          {start.error.message}
+          {errorText(start.error)}
         </p>
       )}
     </div>

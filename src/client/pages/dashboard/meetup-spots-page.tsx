@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { ADMIN } from '../../../shared/i18n/en/admin';
 import { ZMeetupSpotInput, type MeetupSpot } from '../../../shared/schemas/meetup-spots';
 import { apiRequest } from '../../api/http';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { spotsKey, useMeetupSpots } from '../../features/bookings/spots';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+
+const t = texts(ADMIN);
 
 /** The admins' list of campus meet-up places, offered to buyers in the booking modal. */
 export default function MeetupSpotsPage() {
@@ -20,45 +25,42 @@ export default function MeetupSpotsPage() {
     mutationFn: (input: { name: string }) =>
       apiRequest<MeetupSpot>('/api/admin/meetup-spots', { body: input }),
     onSuccess: (spot) => {
-      toast.success(`${spot.name} added`);
+      toast.success(t('spots.added', { name: spot.name }));
       setName('');
       void refresh();
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => setError(errorText(failure)),
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest(`/api/admin/meetup-spots/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Place removed');
+      toast.success(t('spots.removed'));
       void refresh();
     },
-    onError: (failure) => toast.error(failure.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZMeetupSpotInput.safeParse({ name });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     setError(null);
     add.mutate(checked.data);
   };
   return (
     <section aria-labelledby="spots-heading" className="space-y-4">
-      <PageTitle title="Meet-up Spots" />
+      <PageTitle title={t('spots.title')} />
       <h1 id="spots-heading" className="text-3xl font-bold">
-        Meet-up Spots
+        {t('spots.title')}
       </h1>
-      <p className="max-w-prose text-base-content/80">
-        The campus places buyers are offered when they book. They can still name any other place.
-      </p>
+      <p className="max-w-prose text-base-content/80">{t('spots.intro')}</p>
       <form noValidate onSubmit={submit} className="flex max-w-xl flex-wrap items-start gap-2">
         <div className="min-w-60 flex-1">
           <label htmlFor={`${ids}-name`} className="sr-only">
-            Place
+            {t('spots.place')}
           </label>
           <input
             id={`${ids}-name`}
             className={`input w-full ${error ? 'input-error' : ''}`}
-            placeholder="e.g. Central Library, main gate"
+            placeholder={t('spots.placeholder')}
             value={name}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${ids}-error`}
@@ -73,14 +75,14 @@ export default function MeetupSpotsPage() {
           </p>
         </div>
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-          Add place
+          {t('spots.add')}
         </button>
       </form>
       <DataTable
         query={spots}
         numbered
-        columns={['Place', 'Action']}
-        empty="No places yet: buyers type their own."
+        columns={[t('spots.place'), t('users.col.action')]}
+        empty={t('spots.empty')}
         row={(spot) => [
           <span className="font-medium">{spot.name}</span>,
           <button
@@ -88,9 +90,9 @@ export default function MeetupSpotsPage() {
             className="btn btn-ghost btn-sm min-h-11 text-error sm:min-h-8"
             disabled={remove.isPending}
             onClick={() => remove.mutate(spot.id)}
-            aria-label={`Remove ${spot.name}`}
+            aria-label={t('spots.removeLabel', { name: spot.name })}
           >
-            <Trash2 className="size-4" aria-hidden="true" /> Remove
+            <Trash2 className="size-4" aria-hidden="true" /> {t('spots.remove')}
           </button>,
         ]}
       />

@@ -1,40 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileStat, Settings } from '../../../shared/schemas/users';
+import { useId } from 'react';
+import { ACCOUNT } from '../../../shared/i18n/en/account';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
+import { texts } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(ACCOUNT);
+
+const settingsKey = ['me', 'settings'] as const;
+
+/** Saves the settings named (the others stay as they are), then `onSaved` tells the user. */
+function useSaveSettings(onSaved: (saved: Settings) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      apiRequest<Settings>('/api/me/settings', { method: 'PUT', body: patch }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      onSaved(saved);
+    },
+  });
+}
+
+const useSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: () => apiRequest<Settings>('/api/me/settings') });
 
 /** Whether the other side of a booking sees this user's phone number, or keeps to messages. */
 function PhonePrivacy() {
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['me', 'settings'],
-    queryFn: () => apiRequest<Settings>('/api/me/settings'),
-  });
-  const save = useMutation({
-    mutationFn: (next: Settings) =>
-      apiRequest<Settings>('/api/me/settings', { method: 'PUT', body: next }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['me', 'settings'], saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      toast.success(
-        saved.phonePrivate
-          ? 'Your phone number stays private'
-          : 'Your phone number is shared once a meet-up is agreed',
-      );
-    },
-    onError: (error) => toast.error(error.message),
+  const settings = useSettings();
+  const save = useSaveSettings((saved) => {
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    toast.success(t(saved.phonePrivate ? 'profile.phonePrivateSaved' : 'profile.phoneSharedSaved'));
   });
   const on = settings.data?.phonePrivate ?? false;
   return (
     <div className="mt-2 flex w-full flex-col items-center gap-1 text-sm">
-      <p>
-        {on
-          ? 'Your phone number stays private: the other side of a booking writes to you in Messages.'
-          : 'Your phone number is shown to the other side of a booking once the meet-up is agreed.'}
-      </p>
+      <p>{t(on ? 'profile.phonePrivateOn' : 'profile.phonePrivateOff')}</p>
       <button
         type="button"
         role="switch"
@@ -43,14 +51,60 @@ function PhonePrivacy() {
         disabled={!settings.data || save.isPending}
         onClick={() => save.mutate({ phonePrivate: !on })}
       >
-        Keep my phone number private
-        <span className={`badge ${on ? 'badge-primary' : 'badge-ghost'}`}>{on ? 'On' : 'Off'}</span>
+        {t('profile.keepPhonePrivate')}
+        <span className={`badge ${on ? 'badge-primary' : 'badge-ghost'}`}>
+          {t(on ? 'profile.on' : 'profile.off')}
+        </span>
       </button>
     </div>
   );
 }
 
-const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
+/** The language the user's e-mails are written in, whatever language the pages are read in. */
+function EmailLanguage() {
+  const id = useId();
+  const settings = useSettings();
+  const save = useSaveSettings((saved) => {
+    toast.success(t('profile.emailLanguageSaved', { language: LOCALE_NAMES[saved.locale] }));
+  });
+  const locale: Locale | undefined = settings.data?.locale;
+  return (
+    <div className="mt-2 flex w-full flex-wrap items-center justify-center gap-2 text-sm">
+      <label htmlFor={id}>{t('profile.emailLanguage')}</label>
+      <select
+        id={id}
+        className="select select-sm min-h-11 w-auto sm:min-h-8"
+        // The choice shows at once; it goes back if the server refuses it.
+        value={(save.isPending && save.variables.locale) || locale || ''}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLocale(chosen)) save.mutate({ locale: chosen });
+        }}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The server names each count in English; the card says it in the reader's language. */
+const STAT_KEYS: Record<string, keyof typeof ACCOUNT> = {
+  'Books for sale': 'profile.stat.booksForSale',
+  'Books sold': 'profile.stat.booksSold',
+  Orders: 'profile.stat.orders',
+  Paid: 'profile.stat.paid',
+  Sellers: 'profile.stat.sellers',
+  Buyers: 'profile.stat.buyers',
+};
+const statLabel = (label: string) => {
+  const key = STAT_KEYS[label];
+  return key ? t(key) : label;
+};
 
 /** Spec §2's profile card, with real counts for the role instead of placeholders. */
 export default function ProfilePage() {
@@ -65,12 +119,12 @@ export default function ProfilePage() {
       aria-labelledby="profile-name"
       className="card card-border mx-auto max-w-md border-base-300 bg-base-100"
     >
-      <PageTitle title="My Profile" />
+      <PageTitle title={t('profile.title')} />
       <div className="card-body items-center gap-3 text-center">
         {user.image ? (
           <img
             src={user.image}
-            alt={`Photo of ${user.name}`}
+            alt={t('profile.photoOf', { name: user.name })}
             width={112}
             height={112}
             className="size-28 rounded-full object-cover ring-4 ring-primary/20"
@@ -87,17 +141,18 @@ export default function ProfilePage() {
           {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
         </h1>
         <p className="text-base-content/75">{user.email}</p>
-        <span className="badge badge-secondary">{ROLE_LABEL[user.role]}</span>
+        <span className="badge badge-secondary">{t(`profile.role.${user.role}`)}</span>
         <dl className="stats stats-horizontal mt-2 w-full border border-base-300">
           {(stats.data ?? []).map((stat) => (
             <div key={stat.label} className="stat place-items-center px-3">
-              <dt className="stat-title">{stat.label}</dt>
-              <dd className="stat-value text-2xl">{stat.value}</dd>
+              <dt className="stat-title">{statLabel(stat.label)}</dt>
+              <dd className="stat-value text-2xl">{formatNumber(stat.value)}</dd>
             </div>
           ))}
           {stats.isPending && <div className="skeleton h-20 w-full" aria-hidden="true" />}
         </dl>
         {user.role !== 'admin' && <PhonePrivacy />}
+        <EmailLanguage />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { formatTaka } from '../../../shared/money';
+import { ADMIN } from '../../../shared/i18n/en/admin';
 import type { ReportedBook } from '../../../shared/schemas/books';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
@@ -8,6 +7,11 @@ import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useDeleteBook, useDismissReport } from '../../features/books/actions';
 import { useReportedBooks } from '../../features/books/queries';
+import { texts } from '../../i18n';
+import { messageText } from '../../i18n/errors';
+import { formatNumber, formatTaka } from '../../i18n/format';
+
+const t = texts(ADMIN);
 
 /** Spec §2's Reported Products: photo, book name, price, seller name, seller email, delete. */
 export default function ReportedItemsPage() {
@@ -17,23 +21,23 @@ export default function ReportedItemsPage() {
   const [toDelete, setToDelete] = useState<ReportedBook | null>(null);
   return (
     <section aria-labelledby="reported-heading" className="space-y-4">
-      <PageTitle title="Reported Products" />
+      <PageTitle title={t('reports.title')} />
       <h1 id="reported-heading" className="text-3xl font-bold">
-        Reported Products
+        {t('reports.title')}
       </h1>
       <DataTable
         query={books}
         numbered
         columns={[
-          'Photo',
-          'Book name',
-          'Price',
-          'Seller name',
-          'Seller email',
-          'Reports',
-          'Action',
+          t('users.col.photo'),
+          t('reports.col.bookName'),
+          t('reports.col.price'),
+          t('reports.col.sellerName'),
+          t('reports.col.sellerEmail'),
+          t('reports.col.reports'),
+          t('users.col.action'),
         ]}
-        empty="No reported products. All clear."
+        empty={t('reports.empty')}
         row={(book) => [
           <img
             src={book.image.replace(/\.webp$/, '-thumb.webp')}
@@ -49,7 +53,7 @@ export default function ReportedItemsPage() {
           </>,
           book.seller.email,
           <span title={book.reasons.join('\n') || undefined}>
-            {book.reports}
+            {formatNumber(book.reports)}
             {book.reasons.length > 0 && (
               <span className="block max-w-48 truncate text-xs text-base-content/75">
                 {book.reasons[0]}
@@ -61,33 +65,29 @@ export default function ReportedItemsPage() {
               type="button"
               className="btn btn-error btn-xs"
               onClick={() => setToDelete(book)}
-              aria-label={`Delete ${book.name}`}
+              aria-label={t('reports.deleteLabel', { name: book.name })}
             >
-              Delete
+              {t('users.delete')}
             </button>
             <button
               type="button"
               className="btn btn-ghost btn-xs"
               disabled={dismiss.isPending}
               onClick={() => dismiss.mutate(book.id)}
-              aria-label={`Dismiss the reports on ${book.name}`}
+              aria-label={t('reports.dismissLabel', { name: book.name })}
             >
-              Dismiss
+              {t('reports.dismiss')}
             </button>
           </div>,
         ]}
       />
       <DeleteDialog
         item={toDelete}
-        title={MESSAGES.confirmDeleteReported}
+        title={messageText('confirmDeleteReported')}
         remove={remove}
         onClose={() => setToDelete(null)}
       >
-        {(item) => (
-          <>
-            “{item.name}” by {item.seller.name} will leave the market.
-          </>
-        )}
+        {(item) => t('reports.deleteBody', { name: item.name, seller: item.seller.name })}
       </DeleteDialog>
     </section>
   );

@@ -1,3 +1,66 @@
 import type { ADMIN as EN } from '../en/admin';
 
-export const ADMIN = {} as const satisfies Record<keyof typeof EN, string>;
+export const ADMIN = {
+  'users.col.photo': 'ছবি',
+  'users.col.name': 'নাম',
+  'users.col.email': 'ইমেইল',
+  'users.col.status': 'স্ট্যাটাস',
+  'users.col.action': 'অ্যাকশন',
+  'users.sellers.title': 'সব বিক্রেতা',
+  'users.sellers.empty': 'এখনো কোনো বিক্রেতা নেই।',
+  'users.buyers.title': 'সব ক্রেতা',
+  'users.buyers.empty': 'এখনো কোনো ক্রেতা নেই।',
+  'users.buyers.confirmDelete': 'আপনি কি নিশ্চিত, এই ক্রেতাকে ডিলিট করতে চান?',
+  'users.active': 'সক্রিয়',
+  'users.verified': 'ভেরিফায়েড',
+  'users.verify': 'ভেরিফাই',
+  'users.verifyLabel': '{name}-কে ভেরিফাই করুন',
+  'users.makeAdmin': 'অ্যাডমিন বানান',
+  'users.makeAdminLabel': '{name}-কে অ্যাডমিন বানান',
+  'users.makeAdminTitle': '{name}-কে অ্যাডমিন বানাবেন?',
+  'users.makeAdminBody':
+    '{name} ({email}) বিক্রেতা ভেরিফাই, ইউজার ডিলিট আর রিপোর্ট হওয়া বই সামলাতে পারবেন। পরে অন্য কোনো অ্যাডমিন “অ্যাডমিন” পেজ থেকে এই দায়িত্ব ফিরিয়ে নিতে পারবেন।',
+  'users.delete': 'ডিলিট',
+  'users.deleteLabel': '{name}-কে ডিলিট করুন',
+  'users.deleteBody':
+    '{name} ({email}) সাইন আউট হয়ে যাবেন, আর তাঁর না-বিক্রি হওয়া বইগুলো মার্কেট থেকে সরে যাবে। আগের অর্ডারগুলোর রেকর্ড থেকে যাবে।',
+  'users.role.buyer': 'ক্রেতা',
+  'users.role.seller': 'বিক্রেতা',
+
+  'admin.title': 'অ্যাডমিন',
+  'admin.intro':
+    'অ্যাডমিনরা বিক্রেতা ভেরিফাই করেন, ইউজার ডিলিট করেন আর রিপোর্ট হওয়া বই সামলান। কাউকে অ্যাডমিন বানাতে “সব ক্রেতা” বা “সব বিক্রেতা” পেজে যান।',
+  'admin.col.since': 'অ্যাডমিন হয়েছেন',
+  'admin.empty': 'এখনো কোনো অ্যাডমিন নেই।',
+  'admin.notRecorded': 'জানা নেই',
+  'admin.you': 'আপনি',
+  'admin.remove': 'অ্যাডমিন থেকে সরান',
+  'admin.removeLabel': '{name}-কে অ্যাডমিন থেকে সরান',
+  'admin.removeTitle': '{name}-কে অ্যাডমিন থেকে সরাবেন?',
+  'admin.removeBody':
+    '{name} ({email}) আর অ্যাডমিন পেজগুলো দেখতে পারবেন না, আবার {role} হয়ে যাবেন। তাঁর অ্যাকাউন্ট, বই আর অর্ডার যেমন আছে তেমনই থাকবে।',
+
+  'reports.title': 'রিপোর্ট হওয়া বই',
+  'reports.col.bookName': 'বইয়ের নাম',
+  'reports.col.price': 'দাম',
+  'reports.col.sellerName': 'বিক্রেতার নাম',
+  'reports.col.sellerEmail': 'বিক্রেতার ইমেইল',
+  'reports.col.reports': 'রিপোর্ট',
+  'reports.empty': 'রিপোর্ট হওয়া কোনো বই নেই। সব ঠিকঠাক।',
+  'reports.deleteLabel': '{name} ডিলিট করুন',
+  'reports.dismiss': 'খারিজ',
+  'reports.dismissLabel': '{name}-এর রিপোর্টগুলো খারিজ করুন',
+  'reports.deleteBody': '{seller}-এর “{name}” বইটি মার্কেট থেকে সরে যাবে।',
+
+  'spots.title': 'মিট-আপ স্পট',
+  'spots.intro':
+    'বুক করার সময় ক্রেতাদের ক্যাম্পাসের এই জায়গাগুলো দেখানো হয়। চাইলে তাঁরা অন্য যেকোনো জায়গার নামও লিখতে পারেন।',
+  'spots.place': 'জায়গা',
+  'spots.placeholder': 'যেমন: সেন্ট্রাল লাইব্রেরি, মেইন গেট',
+  'spots.add': 'জায়গা যোগ করুন',
+  'spots.added': '{name} যোগ হয়েছে',
+  'spots.removed': 'জায়গাটি সরানো হয়েছে',
+  'spots.empty': 'এখনো কোনো জায়গা নেই: ক্রেতারা নিজেরাই লিখে দেন।',
+  'spots.remove': 'সরান',
+  'spots.removeLabel': '{name} সরান',
+} as const satisfies Record<keyof typeof EN, string>;

@@ -1,2 +1,66 @@
-/** (filled in below) */
-export const ADMIN = {} as const;
+/** The admins' pages: buyers, sellers and admins, reported books, meet-up spots. */
+export const ADMIN = {
+  'users.col.photo': 'Photo',
+  'users.col.name': 'Name',
+  'users.col.email': 'Email',
+  'users.col.status': 'Status',
+  'users.col.action': 'Action',
+  'users.sellers.title': 'All Sellers',
+  'users.sellers.empty': 'No sellers yet.',
+  'users.buyers.title': 'All Buyers',
+  'users.buyers.empty': 'No buyers yet.',
+  'users.buyers.confirmDelete': 'Are you sure, you want to delete this buyer?',
+  'users.active': 'Active',
+  'users.verified': 'Verified',
+  'users.verify': 'Verify',
+  'users.verifyLabel': 'Verify {name}',
+  'users.makeAdmin': 'Make Admin',
+  'users.makeAdminLabel': 'Make {name} admin',
+  'users.makeAdminTitle': 'Make {name} an admin?',
+  'users.makeAdminBody':
+    '{name} ({email}) will be able to verify sellers, delete users and handle reported books. Another admin can take the role back later under Admins.',
+  'users.delete': 'Delete',
+  'users.deleteLabel': 'Delete {name}',
+  'users.deleteBody':
+    '{name} ({email}) will be signed out and their unsold books will leave the market. Their past orders stay on record.',
+  // The role an admin goes back to, inside a sentence.
+  'users.role.buyer': 'buyer',
+  'users.role.seller': 'seller',
+
+  'admin.title': 'Admins',
+  'admin.intro':
+    'Admins verify sellers, delete users and handle reported books. Make someone an admin from All Buyers or All Sellers.',
+  'admin.col.since': 'Admin since',
+  'admin.empty': 'No admins yet.',
+  'admin.notRecorded': 'Not recorded',
+  'admin.you': 'You',
+  'admin.remove': 'Remove admin',
+  'admin.removeLabel': 'Remove {name} as admin',
+  'admin.removeTitle': 'Remove {name} as admin?',
+  'admin.removeBody':
+    '{name} ({email}) will no longer see the admin pages and goes back to being a {role}. Their account, books and orders stay as they are.',
+
+  'reports.title': 'Reported Products',
+  'reports.col.bookName': 'Book name',
+  'reports.col.price': 'Price',
+  'reports.col.sellerName': 'Seller name',
+  'reports.col.sellerEmail': 'Seller email',
+  'reports.col.reports': 'Reports',
+  'reports.empty': 'No reported products. All clear.',
+  'reports.deleteLabel': 'Delete {name}',
+  'reports.dismiss': 'Dismiss',
+  'reports.dismissLabel': 'Dismiss the reports on {name}',
+  'reports.deleteBody': '“{name}” by {seller} will leave the market.',
+
+  'spots.title': 'Meet-up Spots',
+  'spots.intro':
+    'The campus places buyers are offered when they book. They can still name any other place.',
+  'spots.place': 'Place',
+  'spots.placeholder': 'e.g. Central Library, main gate',
+  'spots.add': 'Add place',
+  'spots.added': '{name} added',
+  'spots.removed': 'Place removed',
+  'spots.empty': 'No places yet: buyers type their own.',
+  'spots.remove': 'Remove',
+  'spots.removeLabel': 'Remove {name}',
+} as const;
