@@ -1,4 +1,5 @@
 import { CARD_MESSAGES } from './i18n/en/card';
+import type { TRADE } from './i18n/en/trade';
 
 export { CARD_MESSAGES };
 
@@ -7,8 +8,11 @@ export { CARD_MESSAGES };
  * before asking the provider. The provider still decides whether a card is charged.
  */
 
-/** Not a spec text: a security code longer than the card has (four digits on a Visa). */
-export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+/** Not a spec text, so the card form's own key: a security code longer than the card has. */
+export const CARD_CVC_INVALID = 'card.form.cvcInvalid' satisfies keyof typeof TRADE;
+
+/** What the form can tell is wrong with a card before asking the provider: a message key. */
+export type CardProblem = keyof typeof CARD_MESSAGES | typeof CARD_CVC_INVALID;
 
 export type CardBrand = 'amex' | 'diners' | 'other';
 
@@ -55,13 +59,13 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** What is wrong with a typed card number, or null when it can go to the provider. */
-export function cardNumberProblem(typed: string): string | null {
+/** The key of what is wrong with a typed card number, or null when it can go to the provider. */
+export function cardNumberProblem(typed: string): CardProblem | null {
   const digits = digitsOf(typed);
-  if (/[^\d\s-]/.test(typed)) return CARD_MESSAGES.cardNumberInvalid;
-  if (digits.length < LENGTHS[cardBrand(digits)].min) return CARD_MESSAGES.cardNumberIncomplete;
-  if (digits.length > LENGTHS[cardBrand(digits)].max) return CARD_MESSAGES.cardNumberInvalid;
-  return passesLuhn(digits) ? null : CARD_MESSAGES.cardNumberInvalid;
+  if (/[^\d\s-]/.test(typed)) return 'cardNumberInvalid';
+  if (digits.length < LENGTHS[cardBrand(digits)].min) return 'cardNumberIncomplete';
+  if (digits.length > LENGTHS[cardBrand(digits)].max) return 'cardNumberInvalid';
+  return passesLuhn(digits) ? null : 'cardNumberInvalid';
 }
 
 /**
@@ -101,11 +105,11 @@ export function parseExpiry(typed: string): { month: number; year: number } | nu
 export const isExpired = ({ month, year }: { month: number; year: number }, now = new Date()) =>
   year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 
-/** What is wrong with a typed expiry, or null. */
-export function expiryProblem(typed: string, now = new Date()): string | null {
+/** The key of what is wrong with a typed expiry, or null. */
+export function expiryProblem(typed: string, now = new Date()): CardProblem | null {
   const expiry = parseExpiry(typed);
-  if (!expiry) return CARD_MESSAGES.cardExpiryInvalid;
-  return isExpired(expiry, now) ? CARD_MESSAGES.cardExpired : null;
+  if (!expiry) return 'cardExpiryInvalid';
+  return isExpired(expiry, now) ? 'cardExpired' : null;
 }
 
 /** '12/30' for any accepted spelling of that expiry; what the provider is sent. */
@@ -121,12 +125,12 @@ export const cvcLength = (cardNumber: string) => (cardBrand(cardNumber) === 'ame
 /** Digits only, four at most: an Amex number may still be on its way. */
 export const formatCvc = (typed: string) => digitsOf(typed).slice(0, 4);
 
-/** What is wrong with a typed security code for this card number, or null. */
-export function cvcProblem(typed: string, cardNumber: string): string | null {
+/** The key of what is wrong with a typed security code for this card number, or null. */
+export function cvcProblem(typed: string, cardNumber: string): CardProblem | null {
   const cvc = typed.trim();
   if (!/^\d*$/.test(cvc)) return CARD_CVC_INVALID;
   const wanted = cvcLength(cardNumber);
-  if (cvc.length < wanted) return CARD_MESSAGES.cardCvcIncomplete;
+  if (cvc.length < wanted) return 'cardCvcIncomplete';
   return cvc.length > wanted ? CARD_CVC_INVALID : null;
 }
 

@@ -3,21 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { takaAmount } from '../../../shared/money';
 import {
   ZBookingForm,
   type BookingForm,
   type BookingInput,
 } from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { ApiRequestError, apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { takaAmount } from '../../i18n/format';
 import { useSession } from '../auth/session';
 import { SpotOptions } from './spots';
+
+const t = texts(TRADE);
 
 /** Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place. */
 export function BookingModal({ book, onClose }: { book: Book; onClose: () => void }) {
@@ -39,13 +43,13 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
     mutationFn: (input: Omit<BookingInput, 'meetAt'> & { meetAt?: Date }) =>
       apiRequest('/api/bookings', { body: input }),
     onSuccess: () => {
-      toast.success(MESSAGES.bookingConfirmed);
+      toast.success(messageText('bookingConfirmed'));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       navigate('/dashboard/myOrders');
     },
     onError: (error) => {
       showServerFieldErrors(error, setError);
-      toast.error(error.message);
+      toast.error(errorText(error));
     },
   });
   // What went wrong stays in the modal too, beside the button that failed, with the way on.
@@ -55,20 +59,24 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
     <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="booking-title">
       <div className="modal-box">
         <h2 id="booking-title" className="text-xl font-bold">
-          Book “{book.name}”
+          {t('booking.title', { name: book.name })}
         </h2>
         <form
           noValidate
-          aria-label="Booking"
+          aria-label={t('booking.form')}
           onSubmit={handleSubmit((input) => place.mutate(input))}
           className="mt-4"
         >
-          <TextField label="Your name" value={user?.name ?? ''} disabled readOnly />
-          <TextField label="Your e-mail" value={user?.email ?? ''} disabled readOnly />
-          <TextField label="Book" value={book.name} readOnly />
-          <TextField label="Price (TK)" value={`${takaAmount(book.price)} TK`} readOnly />
+          <TextField label={t('booking.yourName')} value={user?.name ?? ''} disabled readOnly />
+          <TextField label={t('booking.yourEmail')} value={user?.email ?? ''} disabled readOnly />
+          <TextField label={t('booking.book')} value={book.name} readOnly />
           <TextField
-            label="Phone number"
+            label={t('booking.price')}
+            value={t('booking.priceValue', { amount: takaAmount(book.price) })}
+            readOnly
+          />
+          <TextField
+            label={t('booking.phone')}
             type="tel"
             autoComplete="tel"
             required
@@ -77,35 +85,35 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
             {...register('phone')}
           />
           <TextField
-            label="Meeting location"
+            label={t('booking.place')}
             required
-            placeholder="e.g. TSC, Dhaka University"
+            placeholder={t('booking.placeExample')}
             list="meetup-spots"
             error={formState.errors.meetingLocation?.message}
             {...register('meetingLocation')}
           />
           <SpotOptions id="meetup-spots" />
           <TextField
-            label="Meet-up time (optional: the seller accepts it or proposes another)"
+            label={t('booking.meetAt')}
             type="datetime-local"
             error={formState.errors.meetAt?.message}
             {...register('meetAt')}
           />
           {failure && Object.keys(failure.fields).length === 0 && (
             <div role="alert" className="alert alert-error alert-soft mt-2">
-              <span>{failure.message}</span>
+              <span>{errorText(failure)}</span>
               {failure.code === 'ALREADY_BOOKED' && (
                 <Link to="/dashboard/myOrders" className="btn btn-sm">
-                  My Orders
+                  {t('orders.title')}
                 </Link>
               )}
             </div>
           )}
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
-              Cancel
+              {t('booking.cancel')}
             </button>
-            <SubmitButton pending={place.isPending}>Confirm booking</SubmitButton>
+            <SubmitButton pending={place.isPending}>{t('booking.confirm')}</SubmitButton>
           </div>
         </form>
       </div>

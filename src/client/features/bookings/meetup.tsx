@@ -8,22 +8,20 @@ import {
   type BuyerRow,
   type Order,
 } from '../../../shared/schemas/bookings';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import { apiRequest } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toast';
+import { currentLocale, texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { formatDate } from '../../i18n/format';
 import { CONVERSATIONS } from '../messages/unread';
 import { SpotOptions } from './spots';
 
-/** What each side reads for a booking's state. */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Requested',
-  accepted: 'Accepted',
-  paid: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  lapsed: 'Lapsed',
-  no_show: 'No-show',
-};
+const t = texts(TRADE);
+
+/** What each side reads for a booking's state ('Requested', 'Completed'). */
+export const statusName = (status: BookingStatus) => t(`booking.status.${status}`);
 
 const STATUS_TONE: Partial<Record<BookingStatus, string>> = {
   pending: 'badge-warning',
@@ -33,35 +31,26 @@ const STATUS_TONE: Partial<Record<BookingStatus, string>> = {
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <span className={`badge ${STATUS_TONE[status] ?? 'badge-ghost'}`}>
-      {BOOKING_STATUS_LABELS[status]}
-    </span>
+    <span className={`badge ${STATUS_TONE[status] ?? 'badge-ghost'}`}>{statusName(status)}</span>
   );
 }
 
-/** A meet-up time in the reader's own clock and words. */
+/**
+ * A meet-up time in the reader's own clock and words. Bangla reads the 24-hour clock: its 12-hour
+ * one would say AM/PM in Latin letters.
+ */
 export const formatMeetAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+  formatDate(iso, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...(currentLocale() === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
   });
 
 type Action =
   'propose' | 'accept' | 'decline' | 'cancel' | 'no-show' | 'pay-in-person' | 'handover';
-
-const DONE: Record<Action, string> = {
-  propose: 'New time sent',
-  accept: 'Meet-up agreed',
-  decline: 'Booking declined',
-  cancel: 'Booking cancelled',
-  'no-show': 'Booking closed',
-  'pay-in-person': 'Show this code at the meet-up',
-  handover: 'Sale complete',
-};
 
 /** One meet-up step on a booking; the lists and the book refresh after it. */
 export function useBookingAction(id: string, action: Action) {
@@ -70,7 +59,7 @@ export function useBookingAction(id: string, action: Action) {
     mutationFn: (body?: object) =>
       apiRequest(`/api/bookings/${id}/${action}`, { method: 'POST', body: body ?? {} }),
     onSuccess: () => {
-      toast.success(DONE[action]);
+      toast.success(t(`meetup.done.${action}`));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['books'] });
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
@@ -98,22 +87,19 @@ function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller'
   const other = side === 'buyer' ? 'seller' : 'buyer';
   const { meetAt, meetProposedBy, status } = meetup;
   const meetingLocation = side === 'buyer' ? meetup.meetingLocation : null;
-  const at = meetingLocation ? ` at ${meetingLocation}` : '';
   const time = meetAt ? formatMeetAt(meetAt) : null;
+  const when =
+    time && meetingLocation ? t('meetup.timeAt', { time, place: meetingLocation }) : time;
   let detail: ReactNode;
-  if (status === 'pending')
-    detail = time ? (
-      <>
-        {time}
-        {at} — {meetProposedBy === side ? `waiting for the ${other}` : `proposed by the ${other}`}
-      </>
-    ) : (
-      'No time yet'
-    );
-  else if (status === 'declined') detail = meetup.endReason && <>Declined: {meetup.endReason}</>;
+  if (status === 'pending') {
+    const whose =
+      meetProposedBy === side ? t(`meetup.waitingFor.${other}`) : t(`meetup.proposedBy.${other}`);
+    detail = when ? `${when} — ${whose}` : t('meetup.noTime');
+  } else if (status === 'declined')
+    detail = meetup.endReason && t('meetup.declined', { reason: meetup.endReason });
   else if (status === 'no_show')
-    detail = meetup.noShow === side ? 'Marked as not having come' : `The ${other} did not come`;
-  else detail = time ? `${time}${at}` : meetingLocation;
+    detail = meetup.noShow === side ? t('meetup.markedNoShow') : t(`meetup.noShow.${other}`);
+  else detail = when ?? meetingLocation;
   return <span className="text-sm">{detail}</span>;
 }
 
@@ -166,28 +152,28 @@ function ProposeButton({ meetup }: { meetup: Meetup }) {
   const ids = useId();
   const submit = () => {
     const checked = ZProposeMeetupForm.safeParse({ meetAt, meetingLocation: place });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     propose.mutate(checked.data, {
       onSuccess: () => setOpen(false),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorText(failure)),
     });
   };
   return (
     <>
       <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
-        {meetup.meetAt ? 'Propose another time' : 'Propose a time'}
+        {meetup.meetAt ? t('meetup.proposeAnother') : t('meetup.propose')}
       </button>
       {open && (
         <StepDialog
-          title="Propose a meet-up time"
-          label="Send"
+          title={t('meetup.proposeTitle')}
+          label={t('meetup.send')}
           pending={propose.isPending}
           error={error}
           onConfirm={submit}
           onClose={() => setOpen(false)}
         >
           <label htmlFor={`${ids}-when`} className="label mt-3 text-sm">
-            Time
+            {t('meetup.time')}
           </label>
           <input
             id={`${ids}-when`}
@@ -197,7 +183,7 @@ function ProposeButton({ meetup }: { meetup: Meetup }) {
             onChange={(event) => setMeetAt(event.target.value)}
           />
           <label htmlFor={`${ids}-where`} className="label mt-3 text-sm">
-            Place
+            {t('meetup.place')}
           </label>
           <input
             id={`${ids}-where`}
@@ -246,7 +232,7 @@ function PlainStep({
           label={label}
           tone={tone}
           pending={step.isPending}
-          error={step.error?.message ?? null}
+          error={step.error ? errorText(step.error) : null}
           onConfirm={() => step.mutate(undefined, { onSuccess: () => setOpen(false) })}
           onClose={() => setOpen(false)}
         >
@@ -265,21 +251,21 @@ function DeclineButton({ meetup, buyerName }: { meetup: Meetup; buyerName: strin
   const ids = useId();
   const submit = () => {
     const checked = ZDeclineBooking.safeParse({ reason });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     decline.mutate(checked.data, {
       onSuccess: () => setOpen(false),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorText(failure)),
     });
   };
   return (
     <>
       <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
-        Decline
+        {t('meetup.decline')}
       </button>
       {open && (
         <StepDialog
-          title={`Decline ${buyerName}'s booking`}
-          label="Decline"
+          title={t('meetup.declineTitle', { name: buyerName })}
+          label={t('meetup.decline')}
           tone="danger"
           pending={decline.isPending}
           error={error}
@@ -287,7 +273,7 @@ function DeclineButton({ meetup, buyerName }: { meetup: Meetup; buyerName: strin
           onClose={() => setOpen(false)}
         >
           <label htmlFor={`${ids}-why`} className="label mt-3 text-sm">
-            Why? The buyer sees this.
+            {t('meetup.declineWhy')}
           </label>
           <textarea
             id={`${ids}-why`}
@@ -309,16 +295,16 @@ function HandoverCode({ order }: { order: Order }) {
   const code = order.handoverCode;
   return (
     <div className="rounded-box border border-base-300 p-3 text-center">
-      <p className="text-sm">Handover code — show it to the seller once you have the book:</p>
+      <p className="text-sm">{t('meetup.handover.show')}</p>
       <p
         className="font-mono text-3xl font-bold tracking-[0.3em]"
-        aria-label={`Handover code ${code.split('').join(' ')}`}
+        aria-label={t('meetup.handover.code', { digits: code.split('').join(' ') })}
       >
         {code}
       </p>
       <img
         src={`/api/bookings/${order.id}/handover.svg?c=${code}`}
-        alt="QR code of the handover code, for the seller's phone camera"
+        alt={t('meetup.handover.qr')}
         width={160}
         height={160}
         className="mx-auto mt-2 size-40 bg-white"
@@ -329,7 +315,7 @@ function HandoverCode({ order }: { order: Order }) {
         disabled={renew.isPending}
         onClick={() => renew.mutate(undefined)}
       >
-        Make a new code
+        {t('meetup.handover.renew')}
       </button>
     </div>
   );
@@ -350,7 +336,7 @@ export function BuyerMeetup({ order }: { order: Order }) {
       </span>
       {order.sellerPhone && (
         <a href={`tel:${order.sellerPhone}`} className="link text-sm">
-          Seller: {order.sellerPhone}
+          {t('meetup.sellerPhone', { phone: order.sellerPhone })}
         </a>
       )}
       {open && !order.soldToSomeoneElse && (
@@ -359,9 +345,12 @@ export function BuyerMeetup({ order }: { order: Order }) {
             <PlainStep
               meetup={order}
               action="accept"
-              label="Accept time"
-              title="Accept this meet-up?"
-              body={`Meet on ${formatMeetAt(order.meetAt!)} at ${order.meetingLocation}. The book is then held for you.`}
+              label={t('meetup.acceptTime')}
+              title={t('meetup.acceptTitle')}
+              body={t('meetup.acceptBody', {
+                time: formatMeetAt(order.meetAt!),
+                place: order.meetingLocation,
+              })}
             />
           )}
           {order.status === 'pending' && <ProposeButton meetup={order} />}
@@ -369,27 +358,27 @@ export function BuyerMeetup({ order }: { order: Order }) {
             <PlainStep
               meetup={order}
               action="pay-in-person"
-              label="Pay in person"
-              title="Pay the seller in person (cash or mobile wallet)"
-              body="You get a six-digit handover code. Give it to the seller at the meet-up once you have the book and have paid: entering it records the sale."
+              label={t('meetup.payInPerson')}
+              title={t('meetup.payInPersonTitle')}
+              body={t('meetup.payInPersonBody')}
             />
           )}
           {order.status === 'accepted' && meetupPassed(order) && (
             <PlainStep
               meetup={order}
               action="no-show"
-              label="Seller didn't come"
-              title="The seller did not come?"
-              body="This closes the booking and counts as a no-show on the seller's page."
+              label={t('meetup.sellerNoShow')}
+              title={t('meetup.sellerNoShowTitle')}
+              body={t('meetup.sellerNoShowBody')}
               tone="danger"
             />
           )}
           <PlainStep
             meetup={order}
             action="cancel"
-            label="Cancel booking"
-            title="Cancel this booking?"
-            body="The seller is told, and the book is free for others."
+            label={t('meetup.cancel')}
+            title={t('meetup.cancelTitle')}
+            body={t('meetup.cancelBody')}
             tone="danger"
           />
         </span>
@@ -408,32 +397,28 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
   const ids = useId();
   const submit = () => {
     const checked = ZHandoverCode.safeParse({ code });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     confirm.mutate(checked.data, {
       onSuccess: () => setOpen(false),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorText(failure)),
     });
   };
   return (
     <>
       <button type="button" className={`${button} btn-primary`} onClick={() => setOpen(true)}>
-        Enter handover code
+        {t('meetup.handover.enter')}
       </button>
       {open && (
         <StepDialog
-          title={`Handover to ${row.buyerName}`}
-          label="Confirm sale"
+          title={t('meetup.handover.title', { name: row.buyerName })}
+          label={t('meetup.handover.confirm')}
           pending={confirm.isPending || row.handoverLocked}
-          error={
-            row.handoverLocked
-              ? 'Too many wrong codes. Ask the buyer to make a new code in My Orders.'
-              : error
-          }
+          error={row.handoverLocked ? messageText('handoverLocked') : error}
           onConfirm={submit}
           onClose={() => setOpen(false)}
         >
           <label htmlFor={`${ids}-code`} className="label mt-3 text-sm">
-            The buyer&apos;s six-digit code
+            {t('meetup.handover.codeLabel')}
           </label>
           <input
             id={`${ids}-code`}
@@ -461,7 +446,7 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
         <MeetupLine meetup={row} side="seller" />
       </span>
       {row.status === 'accepted' && row.payInPerson && (
-        <span className="text-sm">Pays in person: ask for the handover code.</span>
+        <span className="text-sm">{t('meetup.paysInPerson')}</span>
       )}
       {open && (
         <span className="flex flex-wrap gap-2">
@@ -469,9 +454,12 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
             <PlainStep
               meetup={row}
               action="accept"
-              label="Accept"
-              title={`Meet ${row.buyerName}?`}
-              body={`On ${formatMeetAt(row.meetAt!)} at ${row.meetingLocation}. The book is then held for this buyer, and nobody else can book it.`}
+              label={t('meetup.accept')}
+              title={t('meetup.meetTitle', { name: row.buyerName })}
+              body={t('meetup.meetBody', {
+                time: formatMeetAt(row.meetAt!),
+                place: row.meetingLocation,
+              })}
             />
           )}
           {row.status === 'pending' && <ProposeButton meetup={row} />}
@@ -482,9 +470,9 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
             <PlainStep
               meetup={row}
               action="no-show"
-              label="Buyer didn't come"
-              title="The buyer did not come?"
-              body="This closes the booking, and the book is free for others."
+              label={t('meetup.buyerNoShow')}
+              title={t('meetup.buyerNoShowTitle')}
+              body={t('meetup.buyerNoShowBody')}
               tone="danger"
             />
           )}

@@ -1,7 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { TRADE } from '../../../shared/i18n/en/trade';
+import { texts } from '../../i18n';
 import { useSession } from '../auth/session';
+
+const t = texts(TRADE);
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js, fetched from Stripe once per key, and only by the payment page that imports this file. */
@@ -26,14 +30,14 @@ function CardForm({ onPaid }: Pick<Props, 'onPaid'>) {
   const [cardError, setCardError] = useState<string | null>(null);
   return (
     <form
-      aria-label="Card payment"
+      aria-label={t('payment.cardPayment')}
       onSubmit={async (event) => {
         event.preventDefault();
         if (!stripe || !elements) return;
         setProcessing(true);
         setCardError(null);
         const { error } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
-        if (error) setCardError(error.message ?? 'Your card could not be charged.');
+        if (error) setCardError(error.message ?? t('payment.notCharged'));
         else await onPaid();
         setProcessing(false);
       }}
@@ -51,7 +55,7 @@ function CardForm({ onPaid }: Pick<Props, 'onPaid'>) {
         disabled={!stripe || !elements || processing}
       >
         {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay
+        {t('payment.pay')}
       </button>
       {cardError && (
         <p role="alert" className="text-error">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
+  CARD_CVC_INVALID,
+  CARD_MESSAGES,
   digitsOf,
   fieldOfCardError,
   formatCardNumber,
@@ -8,12 +10,20 @@ import {
   formatExpiry,
   isCardField,
 } from '../../../shared/card';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import { ZCardDetails, type CardDetails, type TestCard } from '../../../shared/schemas/bookings';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { ApiRequestError } from '../../api/http';
 import { zodResolver } from '../../api/zod-resolver';
 import { TextField } from '../../components/text-field';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
 import { useSession } from '../auth/session';
+
+const t = texts(TRADE);
+
+/** Stripe's test card, the one the form suggests. */
+const TEST_CARD_NUMBER = '4242 4242 4242 4242';
 
 type Props = {
   /** Until the payment intent is there, nothing can be charged. */
@@ -42,6 +52,25 @@ function reformat(input: HTMLInputElement, format: (value: string) => string) {
     input.setSelectionRange(at, at);
   }
 }
+
+/**
+ * The provider's refusal in the reader's language. The test-mode provider answers in Stripe's
+ * English sentences (one or two of them): each the catalogue knows is said in the reader's words.
+ */
+function refusalText(refusal: string) {
+  const known: [english: string, text: string][] = [
+    ...Object.entries(CARD_MESSAGES).map(([key, english]): [string, string] => [
+      english,
+      messageText(key),
+    ]),
+    [TRADE['card.form.cvcIncorrect'], t('card.form.cvcIncorrect')],
+  ];
+  return known.reduce((said, [english, text]) => said.replace(english, text), refusal);
+}
+
+/** A field's error: the form's own key for a too-long CVC is not one `messageText` knows. */
+const fieldError = (message: string | undefined) =>
+  message === CARD_CVC_INVALID ? t(CARD_CVC_INVALID) : message;
 
 /** The built-in test-mode provider's card form: Stripe's test cards, never a real one. */
 export function TestCardForm({ disabled, onPay }: Props) {
@@ -90,32 +119,32 @@ export function TestCardForm({ disabled, onPay }: Props) {
       const refused = await onPay(card);
       if (!refused) return;
       const field = fieldOfCardError(refused);
-      if (field) setError(field, { message: refused }, { shouldFocus: true });
-      else setRefusal(refused);
+      const text = refusalText(refused);
+      if (field) setError(field, { message: text }, { shouldFocus: true });
+      else setRefusal(text);
     } catch (error) {
       // The server's verdict on a field goes under that field; anything else under the button.
       const fields = error instanceof ApiRequestError ? Object.keys(error.fields) : [];
       if (fields.length > 0 && fields.every(isCardField)) showServerFieldErrors(error, setError);
-      else setRefusal((error as Error).message);
+      else setRefusal(errorText(error));
     }
   });
 
   return (
     <form
       noValidate
-      aria-label="Card payment"
+      aria-label={t('payment.cardPayment')}
       onSubmit={(event) => void pay(event)}
       className="grid min-w-0 gap-x-4 sm:grid-cols-2"
     >
       <p className="alert alert-info alert-soft mb-3 text-sm sm:col-span-2">
-        Test mode: use 4242 4242 4242 4242 with any future date and any CVC. No real card is
-        charged.
+        {t('card.form.testMode', { number: TEST_CARD_NUMBER })}
       </p>
       <TextField
-        label="Card number"
+        label={t('card.form.number')}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={TEST_CARD_NUMBER}
         className="sm:col-span-2"
         error={errors.cardNumber?.message}
         {...cardNumber}
@@ -127,7 +156,7 @@ export function TestCardForm({ disabled, onPay }: Props) {
         }}
       />
       <TextField
-        label="Expiry (MM/YY)"
+        label={t('card.form.expiry')}
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/YY"
@@ -139,11 +168,11 @@ export function TestCardForm({ disabled, onPay }: Props) {
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
-        error={errors.cvc?.message}
+        error={fieldError(errors.cvc?.message)}
         {...formatted('cvc', formatCvc)}
       />
       <TextField
-        label="Name on card"
+        label={t('card.form.name')}
         autoComplete="cc-name"
         className="sm:col-span-2"
         error={errors.name?.message}
@@ -158,7 +187,7 @@ export function TestCardForm({ disabled, onPay }: Props) {
           {isSubmitting && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           )}
-          Pay
+          {t('payment.pay')}
         </button>
         {refusal && (
           <p role="alert" className="text-error">

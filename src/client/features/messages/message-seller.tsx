@@ -1,6 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { TRADE } from '../../../shared/i18n/en/trade';
+import { texts } from '../../i18n';
 import { useStartConversation } from './queries';
+
+const t = texts(TRADE);
 
 /**
  * 'Message seller', for a buyer on a book: opens their conversation about it (the same one each
@@ -23,7 +27,7 @@ export function MessageSeller({
       type="button"
       className={`btn btn-outline ${className}`}
       disabled={start.isPending}
-      aria-label={compact ? `Message seller about ${book.name}` : undefined}
+      aria-label={compact ? t('chat.messageSellerAbout', { book: book.name }) : undefined}
       onClick={() =>
         start.mutate(book.id, {
           onSuccess: ({ id }) => void navigate(`/dashboard/messages/${id}`),
@@ -31,7 +35,7 @@ export function MessageSeller({
       }
     >
       <MessageCircle className="size-4" aria-hidden="true" />
-      {!compact && 'Message seller'}
+      {!compact && t('chat.messageSeller')}
     </button>
   );
 }

@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
 import { CONVERSATIONS, unreadKey } from './unread';
+
+const t = texts(TRADE);
 
 const listKey = [...CONVERSATIONS, 'list'] as const;
 const reportedKey = [...CONVERSATIONS, 'reported'] as const;
@@ -63,7 +67,6 @@ export function useStartConversation() {
     mutationFn: (bookId: string) =>
       apiRequest<{ id: string }>('/api/conversations', { body: { bookId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
-    onError: (error) => toast.error(error.message),
   });
 }
 
@@ -73,9 +76,8 @@ export function useReportConversation(id: string) {
     mutationFn: (reason: string) =>
       apiRequest(`/api/conversations/${id}/report`, { body: reason ? { reason } : {} }),
     onSuccess: () => {
-      toast.success('Reported. An admin will read this conversation.');
+      toast.success(t('chat.reportedToast'));
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -2,41 +2,46 @@ import { ArrowLeft, Flag, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/constants';
-import { formatTaka } from '../../../shared/money';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import type { Conversation, ConversationSummary } from '../../../shared/schemas/messages';
 import { ZMessageBody } from '../../../shared/schemas/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
+import { currentLocale, texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../pages/not-found-page';
 import { useConversation, useReportConversation, useSendMessage } from './queries';
 
-const STATUS: Record<ConversationSummary['book']['status'], { label: string; tone: string }> = {
-  available: { label: 'Available', tone: 'badge-success' },
-  sold: { label: 'Sold', tone: 'badge-neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'badge-ghost' },
-  reserved: { label: 'Reserved', tone: 'badge-warning' },
+const t = texts(TRADE);
+
+const STATUS_TONE: Record<ConversationSummary['book']['status'], string> = {
+  available: 'badge-success',
+  sold: 'badge-neutral',
+  withdrawn: 'badge-ghost',
+  reserved: 'badge-warning',
 };
 
 /** The other side of a conversation as the reader sees it; an admin sees both. */
 export function otherParty(c: ConversationSummary): string {
   if (c.as === 'buyer') return c.seller.name;
   if (c.as === 'seller') return c.buyer.name;
-  return `${c.buyer.name} and ${c.seller.name}`;
+  return t('chat.bothParties', { buyer: c.buyer.name, seller: c.seller.name });
 }
 
+/** When a message was written: the time alone today. Bangla reads the 24-hour clock. */
 export const timeOf = (iso: string) => {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return date.toLocaleString(
-    'en-GB',
-    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  return formatDate(date, {
+    ...(today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }),
+    ...(currentLocale() === 'bn' && { hourCycle: 'h23' }),
+  });
 };
 
 /** The book a conversation is about, at its top: cover, name, price and what became of it. */
 function BookHeader({ conversation }: { conversation: ConversationSummary }) {
   const { book } = conversation;
-  const status = STATUS[book.status];
   return (
     <div className="flex items-center gap-3 border-b border-base-300 p-3">
       <img
@@ -54,11 +59,16 @@ function BookHeader({ conversation }: { conversation: ConversationSummary }) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <strong className="text-primary">{formatTaka(book.price)}</strong>
-          <span className={`badge badge-sm ${status.tone}`}>{status.label}</span>
+          <span className={`badge badge-sm ${STATUS_TONE[book.status]}`}>
+            {t(`chat.book.${book.status}`)}
+          </span>
         </p>
         <p className="truncate text-sm text-base-content/75">
-          {conversation.as === 'buyer' ? 'Seller: ' : conversation.as === 'seller' ? 'Buyer: ' : ''}
-          {otherParty(conversation)}
+          {conversation.as === 'admin'
+            ? otherParty(conversation)
+            : t(conversation.as === 'buyer' ? 'chat.seller' : 'chat.buyer', {
+                name: otherParty(conversation),
+              })}
         </p>
       </div>
     </div>
@@ -77,21 +87,19 @@ function ReportConversation({ id }: { id: string }) {
         className="btn btn-ghost btn-sm min-h-11 sm:min-h-8"
         onClick={() => setOpen(true)}
       >
-        <Flag className="size-4" aria-hidden="true" /> Report
+        <Flag className="size-4" aria-hidden="true" /> {t('chat.report')}
       </button>
       <ConfirmDialog
         open={open}
-        title="Report this conversation?"
-        confirmLabel="Report"
+        title={t('chat.reportTitle')}
+        confirmLabel={t('chat.report')}
         pending={report.isPending}
         onClose={() => setOpen(false)}
         onConfirm={() => report.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
       >
-        <p className="py-2">
-          An admin will be able to read this conversation and act on it. The other side is not told.
-        </p>
+        <p className="py-2">{t('chat.reportBody')}</p>
         <label htmlFor={reasonId} className="label text-sm">
-          What is wrong? (optional)
+          {t('chat.reportReason')}
         </label>
         <textarea
           id={reasonId}
@@ -113,18 +121,18 @@ function Composer({ id }: { id: string }) {
   const fieldId = useId();
   const submit = () => {
     const checked = ZMessageBody.safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     setError(null);
     send.mutate(checked.data, {
       onSuccess: () => setBody(''),
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorText(failure)),
     });
   };
   const near = body.length > MAX_MESSAGE_LENGTH - 200;
   return (
     <form
       className="border-t border-base-300 p-3"
-      aria-label="Write a message"
+      aria-label={t('chat.write')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -132,14 +140,14 @@ function Composer({ id }: { id: string }) {
       }}
     >
       <label htmlFor={fieldId} className="sr-only">
-        Message
+        {t('chat.message')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
           id={fieldId}
           rows={2}
           className="textarea min-h-11 w-full flex-1 resize-none"
-          placeholder="Write a message"
+          placeholder={t('chat.write')}
           value={body}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fieldId}-error`}
@@ -155,18 +163,20 @@ function Composer({ id }: { id: string }) {
           type="submit"
           className="btn btn-primary size-11 sm:w-auto sm:px-4"
           disabled={send.isPending}
-          aria-label="Send"
+          aria-label={t('chat.send')}
         >
           <Send className="size-4" aria-hidden="true" />
-          <span className="max-sm:hidden">Send</span>
+          <span className="max-sm:hidden">{t('chat.send')}</span>
         </button>
       </div>
       <p id={`${fieldId}-error`} className="min-h-5 text-sm text-error" role="alert">
         {error}
         {!error && near && (
           <span className="text-base-content/70">
-            {body.length.toLocaleString('en-GB')} of {MAX_MESSAGE_LENGTH.toLocaleString('en-GB')}{' '}
-            characters
+            {t('chat.length', {
+              count: formatNumber(body.length),
+              max: formatNumber(MAX_MESSAGE_LENGTH),
+            })}
           </span>
         )}
       </p>
@@ -185,14 +195,10 @@ function Messages({ conversation }: { conversation: Conversation }) {
   const seen =
     lastMine && conversation.otherReadAt && conversation.otherReadAt >= lastMine.createdAt;
   if (count === 0) {
-    return (
-      <p className="flex-1 p-6 text-center text-base-content/75">
-        No messages yet. Ask about the book, or agree where and when to meet.
-      </p>
-    );
+    return <p className="flex-1 p-6 text-center text-base-content/75">{t('chat.empty')}</p>;
   }
   return (
-    <ol role="log" aria-label="Messages" className="flex-1 space-y-2 overflow-y-auto p-3">
+    <ol role="log" aria-label={t('chat.messages')} className="flex-1 space-y-2 overflow-y-auto p-3">
       {conversation.messages.map((m) => {
         const side =
           conversation.as === 'admin'
@@ -205,7 +211,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
           return (
             <li key={m.id} className="mx-auto max-w-md py-1 text-center text-sm">
               <p className="rounded-box bg-base-200 px-3 py-2 text-base-content/85">
-                <span className="font-medium">Booking: </span>
+                <span className="font-medium">{t('chat.event')} </span>
                 {m.body}
               </p>
               <time dateTime={m.createdAt} className="text-xs text-base-content/75">
@@ -224,7 +230,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
             >
               {m.body}
             </div>
-            {m === lastMine && seen && <div className="chat-footer text-xs">Seen</div>}
+            {m === lastMine && seen && <div className="chat-footer text-xs">{t('chat.seen')}</div>}
           </li>
         );
       })}
@@ -241,25 +247,24 @@ export function Thread({ id, back }: { id: string; back: string }) {
   const { data: conversation, isPending, isError } = useConversation(id);
   if (isPending) return <Spinner />;
   if (isError || !conversation)
-    return (
-      <NotFound title="No such conversation" back={{ to: back, label: 'All conversations' }} />
-    );
+    return <NotFound title={t('chat.notFound')} back={{ to: back, label: t('chat.all') }} />;
   const party = conversation.as !== 'admin';
   return (
     <section
-      aria-label={`Conversation about ${conversation.book.name}`}
+      aria-label={t('chat.about', { book: conversation.book.name })}
       className="flex h-[calc(100dvh-12rem)] min-h-96 flex-col rounded-box border border-base-300 bg-base-100"
     >
       <div className="flex items-center gap-1 border-b border-base-300 px-2 py-1 lg:hidden">
         <Link to={back} className="btn btn-ghost btn-sm min-h-11">
-          <ArrowLeft className="size-4" aria-hidden="true" /> All conversations
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t('chat.all')}
         </Link>
       </div>
       <BookHeader conversation={conversation} />
       {!party && (
         <p className="border-b border-base-300 bg-warning/10 p-3 text-sm">
-          Reported{conversation.reportReason ? `: ${conversation.reportReason}` : ''}. You can read
-          this conversation; only its two parties write in it.
+          {conversation.reportReason
+            ? t('chat.reportedNoteWhy', { reason: conversation.reportReason })
+            : t('chat.reportedNote')}
         </p>
       )}
       <Messages conversation={conversation} />
@@ -268,7 +273,7 @@ export function Thread({ id, back }: { id: string; back: string }) {
           <Composer id={id} />
           <div className="flex justify-end px-3 pb-2">
             {conversation.reported ? (
-              <span className="text-sm text-base-content/75">Reported to the admins</span>
+              <span className="text-sm text-base-content/75">{t('chat.reportedToAdmins')}</span>
             ) : (
               <ReportConversation id={id} />
             )}

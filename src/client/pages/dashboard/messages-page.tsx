@@ -1,10 +1,16 @@
 import { MessageCircle } from 'lucide-react';
 import { NavLink, useParams } from 'react-router';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import type { ConversationSummary } from '../../../shared/schemas/messages';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useConversations, useReportedConversations } from '../../features/messages/queries';
 import { otherParty, Thread, timeOf } from '../../features/messages/thread';
+import { texts } from '../../i18n';
+import { errorText } from '../../i18n/errors';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(TRADE);
 
 type Props = {
   /** A party's own conversations, or (for an admin) those reported. */
@@ -12,17 +18,13 @@ type Props = {
 };
 
 const PAGES = {
-  mine: {
-    title: 'Messages',
-    base: '/dashboard/messages',
-    empty: 'No conversations yet. Ask a seller about a book with Message seller on its page.',
-  },
+  mine: { title: 'chat.messages', base: '/dashboard/messages', empty: 'chat.none' },
   reported: {
-    title: 'Reported Conversations',
+    title: 'chat.reportedTitle',
     base: '/dashboard/reportedChats',
-    empty: 'No reported conversations. All clear.',
+    empty: 'chat.noneReported',
   },
-};
+} as const;
 
 function ConversationList({
   conversations,
@@ -65,14 +67,16 @@ function ConversationList({
               <span className="block truncate text-sm">{c.book.name}</span>
               <span className="flex items-center justify-between gap-2">
                 <span className="truncate text-sm text-base-content/75">
-                  {c.lastMessage
-                    ? `${c.lastMessage.mine ? 'You: ' : ''}${c.lastMessage.body}`
-                    : 'No messages yet'}
+                  {!c.lastMessage
+                    ? t('chat.noMessages')
+                    : c.lastMessage.mine
+                      ? t('chat.you', { text: c.lastMessage.body })
+                      : c.lastMessage.body}
                 </span>
                 {c.unread > 0 && (
                   <span className="badge badge-primary badge-sm shrink-0">
-                    {c.unread}
-                    <span className="sr-only"> unread</span>
+                    {formatNumber(c.unread)}
+                    <span className="sr-only"> {t('chat.unread')}</span>
                   </span>
                 )}
               </span>
@@ -96,9 +100,9 @@ export function MessagesPage({ kind }: Props) {
   const query = kind === 'mine' ? mine : reported;
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
-      <PageTitle title={page.title} />
+      <PageTitle title={t(page.title)} />
       <h1 id="messages-heading" className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>
-        {page.title}
+        {t(page.title)}
       </h1>
       <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className={id ? 'max-lg:hidden' : ''}>
@@ -106,11 +110,11 @@ export function MessagesPage({ kind }: Props) {
             <Spinner />
           ) : query.isError ? (
             <p role="alert" className="text-error">
-              {query.error.message}
+              {errorText(query.error)}
             </p>
           ) : query.data.length === 0 ? (
             <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center text-base-content/75">
-              {page.empty}
+              {t(page.empty)}
             </p>
           ) : (
             <ConversationList conversations={query.data} base={page.base} />
@@ -121,7 +125,7 @@ export function MessagesPage({ kind }: Props) {
         ) : (
           <div className="flex min-h-96 flex-col items-center justify-center gap-2 rounded-box border border-dashed border-base-300 text-base-content/75 max-lg:hidden">
             <MessageCircle className="size-8" aria-hidden="true" />
-            Choose a conversation
+            {t('chat.choose')}
           </div>
         )}
       </div>

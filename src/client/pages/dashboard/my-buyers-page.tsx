@@ -1,10 +1,14 @@
 import { useSearchParams } from 'react-router';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { SellerMeetup } from '../../features/bookings/meetup';
 import { useMyBuyers } from '../../features/bookings/queries';
 import { ConversationLink } from '../../features/messages/conversation-link';
 import { RateButton } from '../../features/reviews/rate-dialog';
+import { texts } from '../../i18n';
+
+const t = texts(TRADE);
 
 /** Spec §2's My Buyers: index, buyer name, e-mail, phone, location, product. */
 export default function MyBuyersPage() {
@@ -15,15 +19,22 @@ export default function MyBuyersPage() {
   const code = search.get('code') ?? undefined;
   return (
     <section aria-labelledby="buyers-heading" className="space-y-4">
-      <PageTitle title="My Buyers" />
+      <PageTitle title={t('buyers.title')} />
       <h1 id="buyers-heading" className="text-3xl font-bold">
-        My Buyers
+        {t('buyers.title')}
       </h1>
       <DataTable
         query={buyers}
         numbered
-        columns={['Buyer name', 'Email', 'Phone', 'Location', 'Product', 'Status']}
-        empty="Nobody has booked your books yet."
+        columns={[
+          t('buyers.col.name'),
+          t('buyers.col.email'),
+          t('buyers.col.phone'),
+          t('buyers.col.place'),
+          t('buyers.col.book'),
+          t('buyers.col.status'),
+        ]}
+        empty={t('buyers.empty')}
         row={(row) => [
           <>
             <span className="font-medium">{row.buyerName}</span>
@@ -37,7 +48,7 @@ export default function MyBuyersPage() {
               {row.buyerPhone}
             </a>
           ) : (
-            <span className="text-sm">Messages only</span>
+            <span className="text-sm">{t('buyers.messagesOnly')}</span>
           ),
           row.meetingLocation,
           row.bookName,

@@ -1,34 +1,38 @@
 import { Link } from 'react-router';
-import { formatTaka } from '../../../shared/money';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import type { Order } from '../../../shared/schemas/bookings';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
-import { BOOKING_STATUS_LABELS, BuyerMeetup } from '../../features/bookings/meetup';
+import { BuyerMeetup, statusName } from '../../features/bookings/meetup';
 import { useMyOrders } from '../../features/bookings/queries';
 import { ConversationLink } from '../../features/messages/conversation-link';
 import { RateButton } from '../../features/reviews/rate-dialog';
+import { texts } from '../../i18n';
+import { formatTaka } from '../../i18n/format';
+import { marks, rich } from '../../i18n/rich';
+
+const t = texts(TRADE);
 
 function PaymentCell({ order }: { order: Order }) {
   if (order.status === 'paid')
     return (
       <span className="flex flex-wrap items-center gap-2">
-        <span className="badge badge-success">Paid</span>
+        <span className="badge badge-success">{t('orders.paid')}</span>
         <RateButton bookingId={order.id} whom="seller" name={order.seller.name} />
       </span>
     );
   if (order.soldToSomeoneElse)
-    return <span className="badge badge-ghost">Sold to another buyer</span>;
-  if (order.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>;
+    return <span className="badge badge-ghost">{t('orders.soldToOther')}</span>;
   if (order.status !== 'pending' && order.status !== 'accepted')
-    return <span className="badge badge-ghost">{BOOKING_STATUS_LABELS[order.status]}</span>;
+    return <span className="badge badge-ghost">{statusName(order.status)}</span>;
   return (
     <Link
       to={`/dashboard/payment/${order.id}`}
       className="btn btn-primary btn-xs"
-      aria-label={`Pay for ${order.book.name}`}
+      aria-label={t('orders.payFor', { book: order.book.name })}
     >
-      Pay
+      {t('payment.pay')}
     </Link>
   );
 }
@@ -38,23 +42,28 @@ export default function MyOrdersPage() {
   const orders = useMyOrders();
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
-      <PageTitle title="My Orders" />
+      <PageTitle title={t('orders.title')} />
       <h1 id="orders-heading" className="text-3xl font-bold">
-        My Orders
+        {t('orders.title')}
       </h1>
       <DataTable
         query={orders}
         numbered
-        columns={['Image', 'Book name', 'Price', 'Seller name', 'Meet-up', 'Payment']}
-        empty={
-          <>
-            No orders yet.{' '}
+        columns={[
+          t('orders.col.image'),
+          t('orders.col.book'),
+          t('orders.col.price'),
+          t('orders.col.seller'),
+          t('orders.col.meetup'),
+          t('orders.col.payment'),
+        ]}
+        empty={rich(t('orders.empty', marks('link')), {
+          link: (
             <Link to="/categories" className="link link-primary">
-              Find a book
-            </Link>{' '}
-            and press Book Now.
-          </>
-        }
+              {t('orders.findBook')}
+            </Link>
+          ),
+        })}
         row={(order) => [
           <img
             src={order.book.thumbnail}

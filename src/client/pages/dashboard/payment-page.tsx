@@ -1,23 +1,28 @@
 import { CARD_MESSAGES } from '../../../shared/card';
+import { TRADE } from '../../../shared/i18n/en/trade';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { takaAmount } from '../../../shared/money';
 import type { PaymentIntent, PaymentResult, TestCard } from '../../../shared/schemas/bookings';
 import { ApiRequestError, apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { useBooking } from '../../features/bookings/queries';
 import { TestCardForm } from '../../features/bookings/test-card-form';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { formatDate, takaAmount } from '../../i18n/format';
+import { marks, rich } from '../../i18n/rich';
 import { NotFound } from '../not-found-page';
+
+const t = texts(TRADE);
 
 // Stripe's form (and Stripe.js) load only when this server takes payments through Stripe.
 const StripeCardForm = lazy(() => import('../../features/bookings/stripe-card-form'));
 
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A booking that is not there, or not this buyer's: the server answers one of these. */
 const isMissing = (error: unknown) =>
@@ -30,7 +35,7 @@ function PaymentSkeleton() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading…
+        {t('payment.loading')}
       </span>
       <div className="skeleton h-9 w-3/4" />
       <div className="skeleton h-6 w-full" />
@@ -68,19 +73,21 @@ function PaidNotice({
           <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-semibold wrap-anywhere">
-              Paid — Tk. {takaAmount(price)} for {bookName}
+              {t('payment.paidFor', { amount: takaAmount(price), book: bookName })}
             </p>
             {transactionId && (
-              <p className="text-sm wrap-anywhere">Transaction id: {transactionId}</p>
+              <p className="text-sm wrap-anywhere">
+                {t('payment.transaction', { id: transactionId })}
+              </p>
             )}
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="button" className="btn btn-lg sm:btn-md" disabled>
-            Paid
+            {t('payment.paid')}
           </button>
           <Link to="/dashboard/myOrders" className="btn btn-primary btn-lg sm:btn-md">
-            Back to My Orders
+            {t('payment.backToOrders')}
           </Link>
         </div>
       </div>
@@ -121,10 +128,10 @@ export default function PaymentPage() {
         body: { paymentIntentId: intentId },
       });
       setReceipt(result);
-      toast.success(MESSAGES.paymentCompleted);
+      toast.success(messageText('paymentCompleted'));
     } catch (error) {
       // Charged but not recorded (say the book went to someone else first): the server's message.
-      toast.error((error as Error).message);
+      toast.error(errorText(error));
     }
     refresh();
   };
@@ -145,16 +152,16 @@ export default function PaymentPage() {
   if (isMissing(booking.error))
     return (
       <NotFound
-        title="This booking does not exist"
-        back={{ to: '/dashboard/myOrders', label: 'Back to My Orders' }}
+        title={t('payment.notFound')}
+        back={{ to: '/dashboard/myOrders', label: t('payment.backToOrders') }}
       />
     );
   if (booking.isError)
     return (
       <div role="alert" className="alert alert-error mx-auto max-w-2xl">
-        <span>{booking.error.message}</span>
+        <span>{errorText(booking.error)}</span>
         <button type="button" className="btn btn-sm" onClick={() => void booking.refetch()}>
-          Try again
+          {t('payment.tryAgain')}
         </button>
       </div>
     );
@@ -163,9 +170,9 @@ export default function PaymentPage() {
 
   return (
     <section aria-labelledby="payment-heading" className="mx-auto w-full max-w-2xl space-y-4">
-      <PageTitle title={`Payment for ${book.name}`} />
+      <PageTitle title={t('payment.title', { book: book.name })} />
       <h1 id="payment-heading" className="text-2xl font-bold wrap-break-word sm:text-3xl">
-        Payment for {book.name}
+        {t('payment.title', { book: book.name })}
       </h1>
       {isPaid ? (
         <PaidNotice
@@ -177,14 +184,15 @@ export default function PaymentPage() {
       ) : (
         <>
           <p className="text-lg">
-            Please pay <strong>Tk. {takaAmount(price)}</strong> for your booking on{' '}
-            {longDate(createdAt)}
+            {rich(t('payment.pleasePay', { ...marks('amount'), date: longDate(createdAt) }), {
+              amount: <strong>{t('payment.amount', { amount: takaAmount(price) })}</strong>,
+            })}
           </p>
           <div className={CARD}>
             <div className="card-body p-4 sm:p-6">
               {!payable ? (
                 <p role="alert" className="alert alert-warning">
-                  {MESSAGES.bookSold}. This booking can no longer be paid.
+                  {t('payment.unpayable', { reason: messageText('bookSold') })}
                 </p>
               ) : intent.data?.provider === 'stripe' && intent.data.publishableKey ? (
                 <Suspense fallback={<div className="skeleton h-40 w-full" aria-hidden="true" />}>
@@ -199,7 +207,7 @@ export default function PaymentPage() {
               )}
               {payable && intent.isError && (
                 <p role="alert" className="mt-2 text-error">
-                  {intent.error.message}
+                  {errorText(intent.error)}
                 </p>
               )}
             </div>
