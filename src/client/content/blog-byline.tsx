@@ -1,19 +1,22 @@
+import { CONTENT } from '../../shared/i18n/en/content';
+import { texts } from '../i18n';
+import { formatDate, formatNumber } from '../i18n/format';
 import type { BlogPost } from './blog-posts';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+const t = texts(CONTENT);
+
+export function BlogByline({ post, className = '' }: { post: BlogPost; className?: string }) {
+  const published = formatDate(post.publishedOn, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     // The date as written, wherever the reader is (and the same in the prerendered page).
     timeZone: 'UTC',
   });
-
-export function BlogByline({ post, className = '' }: { post: BlogPost; className?: string }) {
   return (
     <p className={`text-base-content/70 ${className}`}>
-      {post.author} · <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> ·{' '}
-      {post.readingMinutes} min read
+      {t(post.author)} · <time dateTime={post.publishedOn}>{published}</time> ·{' '}
+      {t('blog.readingTime', { minutes: formatNumber(post.readingMinutes) })}
     </p>
   );
 }

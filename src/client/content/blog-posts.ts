@@ -1,100 +1,116 @@
+import { CONTENT } from '../../shared/i18n/en/content';
+import { texts } from '../i18n';
+
+const t = texts(CONTENT);
+
+type ContentKey = keyof typeof CONTENT;
+
+/** An article: its texts are catalogue keys, said in the reader's language when it renders. */
 export type BlogPost = {
   id: string;
-  title: string;
-  author: string;
+  title: ContentKey;
+  author: ContentKey;
   publishedOn: string;
   readingMinutes: number;
-  imageAlt: string;
-  paragraphs: string[];
+  imageAlt: ContentKey;
+  paragraphs: readonly ContentKey[];
+  /** Code the article quotes that holds braces or digits: the same in every language. */
+  code?: Record<string, string>;
 };
 
 export const BLOG_POSTS: readonly BlogPost[] = [
   {
     id: 'react-state-management',
-    title: 'State Management in React: Choosing the Right Home for Your Data',
-    author: 'Tahmid Hasan',
+    title: 'blog.reactState.title',
+    author: 'blog.reactState.author',
     publishedOn: '2025-09-14',
     readingMinutes: 4,
-    imageAlt:
-      'A React-like atom symbol above a component tree, with arrows showing data flowing between the boxes of the tree',
+    imageAlt: 'blog.reactState.imageAlt',
     paragraphs: [
-      'Many bugs in student React projects come from state living in the wrong place: duplicated between components, copied from the server and left to go stale, or pushed into a global store that only one button needs. The useful question is not which library to install but where each piece of data belongs. Here are the options in the order you should reach for them, with examples from a marketplace like Boipoka.',
-      'Start with local state. `useState` is right for values that one component owns: whether a dropdown is open, the text in a search box, the selected photo in a book listing. When the next value depends on the previous one, pass an updater function such as `setCount(c => c + 1)`. When several values change together according to rules, such as a multi-step sell-a-book form with validation, `useReducer` keeps every transition in one pure function you can test without rendering. In both cases, create new objects and arrays instead of mutating existing ones, or React will not notice the change.',
-      'When two siblings need the same data, lift the state up to their closest common parent and pass it down as props, together with callbacks that change it. If a filter panel and a results list both need the selected department, the page owns it. Also derive what you can instead of storing it: given the list of books and the selected filter, compute the filtered list during render rather than keeping a second copy in state and syncing it with an effect.',
-      "Context solves prop drilling for data that many distant components read, such as the signed-in user or the theme (in React 19 you can render `<ThemeContext>` directly as the provider). It is a delivery mechanism, not a state manager: the state still lives in a component, and the provider passes it down. When the provider's value changes (compared with Object.is), every component that reads that context re-renders, even if it only uses one field. A fresh object like `{ user, setUser }` is a new value on every render, so memoize it (or let the React Compiler do it) and split fast-changing data into its own context.",
-      "The biggest shift in modern React is separating server state from client state. Book listings and a seller's profile are owned by the server; your app only holds a cached copy that can go stale. Fetching them in `useEffect` means hand-writing loading flags, error handling, race-condition guards and refetch logic. Libraries such as TanStack Query, SWR or RTK Query treat this data as a cache keyed by a query key like `['books', { dept: 'CSE' }]`. They deduplicate requests, share results, refetch stale data in the background and let you invalidate a key after a mutation, so posting a listing refreshes the list. What remains as client state is usually small.",
-      'For client state that is truly global and changes often, such as a saved-books list edited from many screens, an external store can help. Zustand gives you a small store and a hook; components subscribe with a selector like `useSavedBooks(s => s.items.length)` and re-render only when that selected value changes. Redux Toolkit is more structured: slices with Immer-powered reducers, excellent DevTools and conventions that help larger teams. Both live outside the React tree and connect to it through `useSyncExternalStore`. Add one when props and context start to hurt, not on day one.',
-      'Some state belongs in the URL. Search text, filters, sort order and the page number should survive a refresh, work with the back button and be shareable with a classmate. Read them from the router, for example with `useSearchParams` in React Router or Next.js; copying them into `useState` creates two sources of truth that will drift apart.',
-      'A practical rule of thumb is to ask three questions in order. Does the data come from the server? Use a server-state cache. Should it survive a refresh or be shareable? Put it in the URL. Otherwise, keep it in the lowest component that needs it, lift it only as far as necessary, use context for values that are read widely but change rarely, and reach for Zustand or Redux Toolkit only when many unrelated components update the same client data frequently.',
+      'blog.reactState.p1',
+      'blog.reactState.p2',
+      'blog.reactState.p3',
+      'blog.reactState.p4',
+      'blog.reactState.p5',
+      'blog.reactState.p6',
+      'blog.reactState.p7',
+      'blog.reactState.p8',
     ],
+    code: {
+      updater: 'setCount(c => c + 1)',
+      contextValue: '{ user, setUser }',
+      queryKey: "['books', { dept: 'CSE' }]",
+    },
   },
   {
     id: 'prototypal-inheritance',
-    title: 'Prototypal Inheritance in JavaScript, From the Chain Up',
-    author: 'Nusrat Jahan',
+    title: 'blog.prototypes.title',
+    author: 'blog.prototypes.author',
     publishedOn: '2025-11-03',
     readingMinutes: 4,
-    imageAlt:
-      'A chain of linked boxes labelled object, prototype, Object.prototype and null, connected by arrows from left to right',
+    imageAlt: 'blog.prototypes.imageAlt',
     paragraphs: [
-      'JavaScript does not copy methods into objects from a class blueprint. Instead, every object has a hidden internal link, written [[Prototype]] in the specification, that points to another object or to null. When you read a property an object does not have, the engine follows that link, then the next one, and so on. That chain is the whole mechanism behind inheritance, including class syntax.',
-      "You can inspect the link with `Object.getPrototypeOf(obj)`. `Object.setPrototypeOf` can change it, but that is slow in modern engines and rarely needed; the legacy `__proto__` accessor is best avoided. An ordinary object literal such as `{ title: 'Calculus' }` has Object.prototype as its prototype, and the prototype of Object.prototype is null, which ends the chain. That is why every plain object can call `toString` without defining it.",
-      "`Object.create(proto)` returns a new empty object whose [[Prototype]] is proto. If `book` has a `describe` method and you write `const textbook = Object.create(book)`, then `textbook.describe()` works, and inside it `this` refers to textbook, because `this` depends on how a function is called, not on where it was found. `Object.create(null)` makes an object with no prototype at all, a safe dictionary where keys like 'toString' cannot collide with inherited members.",
-      "Before 2015 the usual pattern was the constructor function. Every ordinary function has a `prototype` property: an object that becomes the prototype of the objects the function creates, not the prototype of the function itself. Calling `new Book('Physics')` creates a fresh object, sets its [[Prototype]] to Book.prototype, runs Book with `this` bound to that object, and returns it. Methods go on Book.prototype so all books share one copy, while data such as the title lives on each instance. Note the confusing naming: Book.prototype is the prototype of instances, whereas `Object.getPrototypeOf(Book)` is Function.prototype.",
-      "The class syntax introduced in ES2015 builds the same structure. Methods declared in a class body are placed on the class's prototype object, and `class Textbook extends Book` links Textbook.prototype to Book.prototype, and also links Textbook to Book so that static methods are inherited. Classes do add real differences: they must be called with new, their bodies run in strict mode, their methods are non-enumerable, and they support private fields written with #, which are not looked up through the prototype chain at all. Still, `typeof Book` is 'function'.",
-      'Reading and writing behave differently. A read walks up the chain until it finds the property or reaches null, in which case you get undefined. An assignment such as `textbook.price = 250` normally creates or updates an own property on textbook, even if a property with the same name exists further up. This is shadowing: the own property hides the inherited one, which stays unchanged for other objects. Exceptions: if the inherited property is an accessor with a setter, the setter runs instead, and if it is a non-writable data property, the assignment fails, silently in sloppy mode and with a TypeError in strict mode.',
-      "Because of this, you often need to ask whether a property belongs to the object itself. `obj.hasOwnProperty('price')` works for most objects, but it is missing on objects created with Object.create(null) and can be broken by an object that defines its own hasOwnProperty key. `Object.hasOwn(obj, 'price')`, standardized in ES2022, is the modern replacement. The `in` operator, by contrast, checks the whole chain, and a `for...in` loop also visits enumerable inherited properties. `Object.keys`, `Object.entries` and object spread only look at own enumerable properties.",
-      'A few pitfalls catch students repeatedly. A mutable array on the prototype is shared by all instances, so pushing a tag onto one book changes every book; create it in the constructor instead. Extracting a method, as in `const fn = book.describe`, loses `this`, which becomes undefined in strict code; use `bind` or wrap the call in an arrow function. Extending built-in prototypes can clash with future standard methods, which is why a proposed `flatten` shipped as `flat`. And `instanceof` only checks whether Book.prototype appears somewhere in the chain, so it can surprise you across iframes or after prototypes are swapped.',
-      'The mental model is small: objects hold own properties plus one link, reads follow links, writes stay local, and classes are a convenient way to set up the links.',
+      'blog.prototypes.p1',
+      'blog.prototypes.p2',
+      'blog.prototypes.p3',
+      'blog.prototypes.p4',
+      'blog.prototypes.p5',
+      'blog.prototypes.p6',
+      'blog.prototypes.p7',
+      'blog.prototypes.p8',
+      'blog.prototypes.p9',
     ],
+    code: { objectLiteral: "{ title: 'Calculus' }", assignment: 'textbook.price = 250' },
   },
   {
     id: 'unit-tests',
-    title: 'Unit Tests: Why They Matter and How to Write Good Ones',
-    author: 'Farhana Akter',
+    title: 'blog.unitTests.title',
+    author: 'blog.unitTests.author',
     publishedOn: '2026-01-18',
     readingMinutes: 4,
-    imageAlt:
-      'A checklist with several items marked by green ticks and one item marked by a red cross',
+    imageAlt: 'blog.unitTests.imageAlt',
     paragraphs: [
-      'A unit test is a small automated check that runs one piece of your code, usually a function or a class, in isolation and compares the result with what you expect. It runs in milliseconds, needs no browser, database or network, and tells you immediately when a change breaks a rule you care about. You can refactor an assignment the night before the deadline and know within seconds whether it still works.',
-      'Tests pay off in several ways. They catch regressions in code that used to work. They act as executable documentation, because each test states one rule of your program in a form that cannot silently go out of date. They also put pressure on design: code that is hard to test is often doing too much. What tests cannot do is prove your program has no bugs; they only show that the cases you thought of behave as expected.',
-      "Most good unit tests follow the arrange-act-assert pattern. Imagine a Boipoka helper, `suggestPrice(originalPrice, condition)`, that suggests a resale price: 70 percent of the original for books in like-new condition, 50 percent for good and 30 percent for worn, rounded to the nearest 10 taka. Arrange the inputs, an original price of 600 and the condition 'good'; act by calling the function once; assert on the result, for example with `expect(suggestPrice(600, 'good')).toBe(300)` in Vitest or Jest. Test one behaviour per test, so that a failure points at exactly one thing.",
-      "Name tests after the rule, not after the function. A test called 'suggestPrice works' tells you nothing when it fails, while 'suggests half the original price for books in good condition' and 'rounds to the nearest 10 taka' tell you what broke before you read any code. Group them under `describe('suggestPrice', ...)` and add the edge cases that real users will hit: a price of zero, an unknown condition that should throw an error, and a rounding boundary such as 615 in good condition, which should give 310.",
-      'Test doubles replace things that are slow or unpredictable. A stub returns a canned answer, a spy records how it was called, a mock is a double you assert interactions on, and a fake is a simple working implementation, such as an in-memory list standing in for the database. Use them at the boundaries of your system: HTTP calls, the database, email, randomness and time. To test that a listing expires after 30 days, for instance, `vi.useFakeTimers()` and `vi.setSystemTime()` in Vitest (or the Jest equivalents) let you control the clock instead of waiting.',
-      'Knowing when not to mock matters just as much. Do not mock pure logic, your own small helper functions or plain data structures. Over-mocked tests check how the code is written rather than what it does, so they break on harmless refactors and can keep passing while real behaviour is broken. If the mock setup is longer than the test, move the logic into a pure function that takes data in and returns data out.',
-      'The value of tests comes from fast feedback. Run them in watch mode while you work (plain `vitest` in a terminal does this, and `vitest run` runs once), and run the full suite in CI, for example GitHub Actions, on every push. Keep tests deterministic: no real network, no real time, no dependence on the order in which tests run. A flaky test that fails one time in twenty teaches the whole team to ignore red results.',
-      'Coverage tools report which lines and branches ran during your tests, and they are useful as a hint, not as a goal. A report showing that the error branch of a function never ran is valuable information. A high percentage, however, says nothing about whether the assertions are meaningful; a test with no assertions at all can still raise coverage. If you want a stronger signal, mutation testing tools such as Stryker change your code on purpose and check whether any test notices.',
-      'To get started, pick the function in your project with the most rules, and write three tests: a normal case, an edge case and an error case. When you fix a bug, first write a failing test that reproduces it.',
+      'blog.unitTests.p1',
+      'blog.unitTests.p2',
+      'blog.unitTests.p3',
+      'blog.unitTests.p4',
+      'blog.unitTests.p5',
+      'blog.unitTests.p6',
+      'blog.unitTests.p7',
+      'blog.unitTests.p8',
+      'blog.unitTests.p9',
     ],
+    code: { assertion: "expect(suggestPrice(600, 'good')).toBe(300)" },
   },
   {
     id: 'react-angular-vue',
-    title: 'React vs Angular vs Vue in 2026: A Fair Comparison for Students',
-    author: 'Rafiul Islam',
+    title: 'blog.frameworks.title',
+    author: 'blog.frameworks.author',
     publishedOn: '2026-02-25',
     readingMinutes: 4,
-    imageAlt:
-      'Three abstract framework shapes, an atom, a shield and a V-shaped chevron, each standing on its own pedestal',
+    imageAlt: 'blog.frameworks.imageAlt',
     paragraphs: [
-      'React, Angular and Vue are all mature, actively maintained and used in production, so none is a wrong choice, and skills such as modern JavaScript, TypeScript and thinking in components transfer between them. They do differ in philosophy, which affects how quickly you become productive and where you can work. This comparison covers React 19, current Angular with signals and standalone components, and Vue 3 with the Composition API.',
-      'React is a UI library rather than a complete framework. Components are functions that return JSX, and when state changes React re-runs them and reconciles the result with the DOM. React 19 added Actions for async updates and forms, hooks such as `useActionState` and `useOptimistic`, and the `use` API. Server Components are stable but are used through a framework such as Next.js. The React Compiler, which reached a stable release in 2025, memoizes components automatically, so hand-written `useMemo` and `useCallback` are needed much less.',
-      'Angular, maintained by Google, is a full framework: routing, forms, an HTTP client, dependency injection and a powerful CLI come in the box, and TypeScript is required. Modern Angular differs a lot from older tutorials. Standalone components are the default, so new code needs no NgModules, templates use built-in control flow such as `@if` and `@for`, and signals, created with `signal()`, `computed()` and `effect()`, provide fine-grained reactivity. Recent versions support zoneless change detection without zone.js, and that is the direction for new projects. Major versions ship about every six months, with `ng update` automating most migrations.',
-      "Vue 3 is a progressive framework: you can add it to one page of an existing site or build a full single-page application from single-file components that hold a template, a script and styles. With the Composition API and `<script setup>`, state is created with `ref()` and `reactive()`, derived values with `computed()`, and side effects with `watch()`. Vue's proxy-based reactivity tracks which values each component uses, so only affected components update. Vue Router and Pinia are the official router and store, and Nuxt is the popular full-stack meta-framework.",
-      'On learning curve, Vue is usually the gentlest: templates look like HTML and the official documentation is excellent. React has a small API, but it expects you to understand closures, immutability and the rules of hooks, and you choose your own router and data-fetching libraries. Angular has the steepest start because you meet TypeScript, decorators, dependency injection and some RxJS at once, but its consistent structure helps large teams.',
-      'The reactivity models differ more than the syntax. React re-renders components and compares output, relying on the compiler or memoization to skip work. Vue and signal-based Angular track dependencies at a finer grain and update only what depends on a changed value. For typical apps all three are fast enough; real performance problems usually come from application code.',
-      "Tooling has converged. Vite, created by Vue's author Evan You, is the standard dev server and build tool for React and Vue projects, and the Angular CLI's modern build system uses esbuild with a Vite-based dev server. Create React App is deprecated; the React docs point to frameworks like Next.js or React Router, or to Vite. React has the largest ecosystem, plus React Native for mobile. Angular offers Angular Material, and Vue has libraries such as Vuetify and PrimeVue.",
-      'For jobs in Bangladesh, check current listings on BDjobs, LinkedIn and company career pages, because the mix changes. As a general pattern, React appears most often in front-end and full-stack roles, especially at startups and firms serving foreign clients. Angular shows up more in enterprise-style companies and long-lived internal systems, often next to .NET or Java back ends. Vue appears less often and is frequently paired with Laravel in PHP teams.',
-      'So which should you pick? Choose React if you want the widest job market, flexibility and a path to mobile with React Native. Choose Angular for a large, long-lived application built by a big team that benefits from strong conventions and TypeScript everywhere. Choose Vue if you want the quickest start, work in a small team, use a Laravel back end or need to add interactivity to existing server-rendered pages. For a university project, pick whatever your team already knows; a second framework is far easier to learn once you know one.',
+      'blog.frameworks.p1',
+      'blog.frameworks.p2',
+      'blog.frameworks.p3',
+      'blog.frameworks.p4',
+      'blog.frameworks.p5',
+      'blog.frameworks.p6',
+      'blog.frameworks.p7',
+      'blog.frameworks.p8',
+      'blog.frameworks.p9',
     ],
   },
 ];
 
 export const findBlogPost = (id: string) => BLOG_POSTS.find((p) => p.id === id);
 
-/** The start of an article, cut at a word, for its meta description. */
+/** An article's paragraphs in the reader's language (`backticks` mark code). */
+export const blogParagraphs = (post: BlogPost) => post.paragraphs.map((key) => t(key, post.code));
+
+/** The start of an article in the reader's language, cut at a word, for its meta description. */
 export function blogSummary(post: BlogPost, length = 155): string {
-  const text = post.paragraphs[0]!.replace(/`/g, '');
+  const text = t(post.paragraphs[0]!, post.code).replace(/`/g, '');
   if (text.length <= length) return text;
   return `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 }

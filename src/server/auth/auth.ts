@@ -5,12 +5,14 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { BetterAuthPlugin } from 'better-auth';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
-import { APP_NAME, SIGN_UP_ROLES } from '../../shared/constants';
+import { SIGN_UP_ROLES } from '../../shared/constants';
+import type { MessageKey } from '../../shared/i18n/en';
 import { PASSWORD_RESET_EXPIRES_IN_SECONDS } from '../../shared/schemas/auth';
 import { UPLOAD_URL_PATTERN } from '../../shared/schemas/uploads';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import { translate } from '../i18n';
 import { mailerFor, type Mail, type Mailer } from '../mail/mailer';
 
 /** The OAuth providers a sign-in can use; a callback for any other name is a 404. */
@@ -68,27 +70,26 @@ async function composeResetMail(
   token: string,
 ): Promise<{ mail: Mail | null; tokenUsable: boolean }> {
   const [row] = await db
-    .select({ deletedAt: user.deletedAt, credential: account.id })
+    .select({ deletedAt: user.deletedAt, locale: user.locale, credential: account.id })
     .from(user)
     .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
     .where(eq(user.id, who.id));
   if (!row || row.deletedAt) return { mail: null, tokenUsable: false };
-  const greeting = [`Hello ${who.name},`, ''];
-  const ignore =
-    'If you did not ask for this, ignore this e-mail: nothing changes on your account.';
+  // In the language the account reads Boipoka in.
+  const t = (key: MessageKey) => translate(row.locale, key);
+  const greeting = [translate(row.locale, 'mail.greeting', { name: who.name }), ''];
   if (!row.credential) {
     return {
       tokenUsable: false,
       mail: {
         to: who.email,
-        subject: `Signing in to ${APP_NAME}`,
+        subject: t('mail.reset.google.subject'),
         text: [
           ...greeting,
-          `Someone asked to reset the password of your ${APP_NAME} account. Your account has no`,
-          "password: you made it with Google. Log in with 'Continue with Google':",
+          t('mail.reset.google.body'),
           `${publicUrl}/login`,
           '',
-          ignore,
+          t('mail.reset.ignore'),
         ].join('\n'),
       },
     };
@@ -97,15 +98,14 @@ async function composeResetMail(
     tokenUsable: true,
     mail: {
       to: who.email,
-      subject: `Reset your ${APP_NAME} password`,
+      subject: t('mail.reset.subject'),
       text: [
         ...greeting,
-        `Someone asked to reset the password of your ${APP_NAME} account. To choose a new one,`,
-        'open this link. It works once, for 1 hour:',
+        t('mail.reset.body'),
         resetPasswordUrl(publicUrl, token),
         '',
-        'Once the password is changed, every device signed in to your account is signed out.',
-        ignore,
+        t('mail.reset.signedOut'),
+        t('mail.reset.ignore'),
       ].join('\n'),
     },
   };

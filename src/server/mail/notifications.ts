@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatTaka } from '../../shared/money';
+import type { MessageKey } from '../../shared/i18n/en';
+import { INTL_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { takaAmount } from '../../shared/money';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { book } from '../db/schema/catalog';
@@ -13,6 +15,7 @@ import {
   type UnreadMailKind,
   type UpdateMailKind,
 } from '../db/schema/site';
+import { translate } from '../i18n';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -27,8 +30,8 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       price: booking.price,
       buyerPhone: booking.buyerPhone,
       meetingLocation: booking.meetingLocation,
-      seller: { name: seller.name, email: seller.email },
-      buyer: { name: buyer.name, email: buyer.email },
+      seller: { name: seller.name, email: seller.email, locale: seller.locale },
+      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
       transactionId: payment.providerRef,
       paymentStatus: payment.status,
       paidAt: payment.createdAt,
@@ -53,11 +56,36 @@ const rowFor = (kind: MailKind, rows: BookingMailData[] | undefined) =>
     ? rows?.find((row) => row.paymentStatus === 'refunded')
     : (rows?.find((row) => row.paymentStatus === 'succeeded') ?? rows?.[0]);
 
-/** A letter to `to`: greeting, then the lines. */
-const letter = (to: { name: string; email: string }, subject: string, lines: string[]): Mail => ({
+/** Whom a mail goes to, and the language they read (the one they chose for Boipoka). */
+type Recipient = { name: string; email: string; locale: Locale };
+
+const NUMBERS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(INTL_LOCALE.en),
+  bn: new Intl.NumberFormat(INTL_LOCALE.bn),
+};
+/** A moment in Dhaka's time, where the campuses are: '14 September 2025 at 10:05'. */
+const dateIn = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dhaka',
+  });
+const DATES: Record<Locale, Intl.DateTimeFormat> = { en: dateIn('en'), bn: dateIn('bn') };
+
+/** What a mail to someone who reads `locale` says: its texts, money and dates in their language. */
+const wordsIn = (locale: Locale) => ({
+  t: (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values),
+  taka: (poisha: number) => translate(locale, 'taka', { amount: takaAmount(poisha, locale) }),
+  count: (value: number) => NUMBERS[locale].format(value),
+  date: (value: Date) => DATES[locale].format(value),
+});
+
+/** A letter to `to` in their language: greeting, then the lines. */
+const letter = (to: Recipient, subject: string, lines: string[]): Mail => ({
   to: to.email,
   subject,
-  text: [`Hello ${to.name},`, '', ...lines].join('\n'),
+  text: [translate(to.locale, 'mail.greeting', { name: to.name }), '', ...lines].join('\n'),
 });
 
 /**
@@ -71,41 +99,45 @@ export function composeMail(
 ): Mail | null {
   const row = rowFor(kind, rows);
   if (!row) return null;
-  const price = formatTaka(row.price);
+  const book = row.bookName;
   if (kind === 'book-booked') {
-    return letter(row.seller, `${row.buyer.name} booked “${row.bookName}”`, [
-      `${row.buyer.name} booked your book “${row.bookName}” for ${price}.`,
-      `Phone: ${row.buyerPhone}`,
-      `Meeting place they suggest: ${row.meetingLocation}`,
+    const { t, taka } = wordsIn(row.seller.locale);
+    return letter(row.seller, t('mail.booked.subject', { buyer: row.buyer.name, book }), [
+      t('mail.booked.body', { buyer: row.buyer.name, book, price: taka(row.price) }),
+      t('mail.booked.phone', { phone: row.buyerPhone }),
+      t('mail.booked.place', { place: row.meetingLocation }),
       '',
-      `See all your buyers: ${publicUrl}/dashboard/myBuyers`,
+      t('mail.booked.buyers', { url: `${publicUrl}/dashboard/myBuyers` }),
     ]);
   }
   if (!row.transactionId || !row.paidAt) return null;
+  const id = row.transactionId;
   if (kind === 'book-refunded') {
     if (row.paymentStatus !== 'refunded') return null;
-    return letter(row.buyer, `Refunded: “${row.bookName}”`, [
-      `“${row.bookName}” was sold to someone else or withdrawn by its seller before your payment`,
-      `of ${price} could be recorded, so it was not sold to you and your payment was refunded.`,
-      `Transaction: ${row.transactionId}`,
-      'Your bank shows the refund within a few working days.',
+    const { t, taka } = wordsIn(row.buyer.locale);
+    return letter(row.buyer, t('mail.refunded.subject', { book }), [
+      t('mail.refunded.body', { book, price: taka(row.price) }),
+      t('mail.transaction', { id }),
+      t('mail.refunded.bank'),
       '',
-      `Other books: ${publicUrl}/categories`,
+      t('mail.refunded.otherBooks', { url: `${publicUrl}/categories` }),
     ]);
   }
   if (row.paymentStatus !== 'succeeded') return null;
   if (kind === 'book-paid') {
-    return letter(row.seller, `“${row.bookName}” is paid for`, [
-      `${row.buyer.name} paid ${price} for “${row.bookName}”. Transaction: ${row.transactionId}.`,
-      'Hand the book over at the meeting place you agreed.',
+    const { t, taka } = wordsIn(row.seller.locale);
+    return letter(row.seller, t('mail.paid.subject', { book }), [
+      t('mail.paid.body', { buyer: row.buyer.name, price: taka(row.price), book, id }),
+      t('mail.paid.handOver'),
     ]);
   }
-  return letter(row.buyer, `Receipt: “${row.bookName}”`, [
-    `You paid ${price} for “${row.bookName}”, sold by ${row.seller.name}.`,
-    `Transaction: ${row.transactionId}`,
-    `Date: ${row.paidAt.toUTCString()}`,
+  const { t, taka, date } = wordsIn(row.buyer.locale);
+  return letter(row.buyer, t('mail.receipt.subject', { book }), [
+    t('mail.receipt.body', { price: taka(row.price), book, seller: row.seller.name }),
+    t('mail.transaction', { id }),
+    t('mail.receipt.date', { date: date(row.paidAt) }),
     '',
-    `Your orders: ${publicUrl}/dashboard/myOrders`,
+    t('mail.receipt.orders', { url: `${publicUrl}/dashboard/myOrders` }),
   ]);
 }
 
@@ -124,8 +156,8 @@ export async function readConversations(db: Database, conversationIds: string[])
     .select({
       id: conversation.id,
       bookName: book.name,
-      buyer: { name: buyer.name, email: buyer.email },
-      seller: { name: seller.name, email: seller.email },
+      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
+      seller: { name: seller.name, email: seller.email, locale: seller.locale },
       buyerUnread: unreadFor('buyer'),
       sellerUnread: unreadFor('seller'),
     })
@@ -154,13 +186,14 @@ export function composeUnreadMail(
       ? [row.buyer, row.seller, row.buyerUnread]
       : [row.seller, row.buyer, row.sellerUnread];
   if (unread === 0) return null;
-  const what = unread === 1 ? 'an unread message' : `${unread} unread messages`;
-  return letter(to, `${from.name} wrote to you about “${row.bookName}”`, [
-    `You have ${what} from ${from.name} about “${row.bookName}”.`,
+  const { t } = wordsIn(to.locale);
+  const [name, book] = [from.name, row.bookName];
+  return letter(to, t('mail.unread.subject', { name, book }), [
+    t('mail.unread.body', { count: unread, name, book }),
     '',
-    `Read and answer: ${publicUrl}/dashboard/messages/${row.id}`,
+    t('mail.unread.read', { url: `${publicUrl}/dashboard/messages/${row.id}` }),
     '',
-    'One reminder is sent for messages left unread 15 minutes, not one for each message.',
+    t('mail.unread.once'),
   ]);
 }
 
@@ -189,7 +222,7 @@ export async function readWantedMatches(db: Database, savedSearchIds: string[]) 
   const rows = await db
     .select({
       savedSearchId: notification.savedSearchId,
-      to: { name: user.name, email: user.email },
+      to: { name: user.name, email: user.email, locale: user.locale },
       bookId: book.id,
       bookName: book.name,
       price: book.price,
@@ -218,7 +251,7 @@ export async function readWantedMatches(db: Database, savedSearchIds: string[]) 
   return found;
 }
 type WantedMailData = {
-  to: { name: string; email: string };
+  to: Recipient;
   books: { id: string; name: string; price: number }[];
 };
 
@@ -227,18 +260,19 @@ export function composeWantedMail(row: WantedMailData | undefined, publicUrl: st
   if (!row || row.books.length === 0) return null;
   const shown = row.books.slice(0, 10);
   const more = row.books.length - shown.length;
+  const { t, taka, count } = wordsIn(row.to.locale);
   const subject =
     row.books.length === 1
-      ? `Wanted: “${row.books[0]!.name}” is for sale`
-      : `Wanted: ${row.books.length} new books match your search`;
+      ? t('mail.wanted.subjectOne', { book: row.books[0]!.name })
+      : t('mail.wanted.subjectMany', { count: count(row.books.length) });
   return letter(row.to, subject, [
-    'New on Boipoka, matching a search you saved:',
+    t('mail.wanted.intro'),
     '',
-    ...shown.map((b) => `- ${b.name}, ${formatTaka(b.price)}: ${publicUrl}/book/${b.id}`),
-    ...(more > 0 ? [`…and ${more} more.`] : []),
+    ...shown.map((b) => `- ${b.name}, ${taka(b.price)}: ${publicUrl}/book/${b.id}`),
+    ...(more > 0 ? [t('mail.wanted.more', { count: count(more) })] : []),
     '',
-    `Your Wanted list: ${publicUrl}/dashboard/wanted`,
-    'At most one e-mail an hour for each saved search.',
+    t('mail.wanted.list', { url: `${publicUrl}/dashboard/wanted` }),
+    t('mail.wanted.often'),
   ]);
 }
 
@@ -251,8 +285,8 @@ export async function readBookingUpdates(db: Database, messageIds: string[]) {
       body: message.body,
       conversationId: conversation.id,
       bookName: book.name,
-      buyer: { name: buyer.name, email: buyer.email },
-      seller: { name: seller.name, email: seller.email },
+      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
+      seller: { name: seller.name, email: seller.email, locale: seller.locale },
     })
     .from(message)
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
@@ -267,8 +301,8 @@ type UpdateMailData = {
   body: string;
   conversationId: string;
   bookName: string;
-  buyer: { name: string; email: string };
-  seller: { name: string; email: string };
+  buyer: Recipient;
+  seller: Recipient;
 };
 
 /** A change to a booking (accepted, declined, a new time, lapsed…), told to one side at once. */
@@ -280,10 +314,11 @@ export function composeUpdateMail(
   if (!row) return null;
   const to = kind === 'booking-update-buyer' ? row.buyer : row.seller;
   const yours = kind === 'booking-update-buyer' ? 'myOrders' : 'myBuyers';
-  return letter(to, `Your booking of “${row.bookName}”`, [
+  const { t } = wordsIn(to.locale);
+  return letter(to, t('mail.update.subject', { book: row.bookName }), [
     row.body,
     '',
-    `The conversation: ${publicUrl}/dashboard/messages/${row.conversationId}`,
-    `Your bookings: ${publicUrl}/dashboard/${yours}`,
+    t('mail.update.conversation', { url: `${publicUrl}/dashboard/messages/${row.conversationId}` }),
+    t('mail.update.bookings', { url: `${publicUrl}/dashboard/${yours}` }),
   ]);
 }

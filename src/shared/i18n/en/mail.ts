@@ -1,2 +1,55 @@
-/** (filled in below) */
-export const MAIL = {} as const;
+/** The e-mails Boipoka sends, in the recipient's language: each subject and line of the body. */
+export const MAIL = {
+  'mail.greeting': 'Hello {name},',
+  'mail.transaction': 'Transaction: {id}',
+
+  'mail.booked.subject': '{buyer} booked “{book}”',
+  'mail.booked.body': '{buyer} booked your book “{book}” for {price}.',
+  'mail.booked.phone': 'Phone: {phone}',
+  'mail.booked.place': 'Meeting place they suggest: {place}',
+  'mail.booked.buyers': 'See all your buyers: {url}',
+
+  'mail.refunded.subject': 'Refunded: “{book}”',
+  'mail.refunded.body':
+    '“{book}” was sold to someone else or withdrawn by its seller before your payment\nof {price} could be recorded, so it was not sold to you and your payment was refunded.',
+  'mail.refunded.bank': 'Your bank shows the refund within a few working days.',
+  'mail.refunded.otherBooks': 'Other books: {url}',
+
+  'mail.paid.subject': '“{book}” is paid for',
+  'mail.paid.body': '{buyer} paid {price} for “{book}”. Transaction: {id}.',
+  'mail.paid.handOver': 'Hand the book over at the meeting place you agreed.',
+
+  'mail.receipt.subject': 'Receipt: “{book}”',
+  'mail.receipt.body': 'You paid {price} for “{book}”, sold by {seller}.',
+  'mail.receipt.date': 'Date: {date}',
+  'mail.receipt.orders': 'Your orders: {url}',
+
+  'mail.unread.subject': '{name} wrote to you about “{book}”',
+  'mail.unread.body':
+    'You have {count, plural, one {an unread message} other {# unread messages}} from {name} about “{book}”.',
+  'mail.unread.read': 'Read and answer: {url}',
+  'mail.unread.once':
+    'One reminder is sent for messages left unread 15 minutes, not one for each message.',
+
+  'mail.wanted.subjectOne': 'Wanted: “{book}” is for sale',
+  'mail.wanted.subjectMany': 'Wanted: {count} new books match your search',
+  'mail.wanted.intro': 'New on Boipoka, matching a search you saved:',
+  'mail.wanted.more': '…and {count} more.',
+  'mail.wanted.list': 'Your Wanted list: {url}',
+  'mail.wanted.often': 'At most one e-mail an hour for each saved search.',
+
+  'mail.update.subject': 'Your booking of “{book}”',
+  'mail.update.conversation': 'The conversation: {url}',
+  'mail.update.bookings': 'Your bookings: {url}',
+
+  'mail.reset.ignore':
+    'If you did not ask for this, ignore this e-mail: nothing changes on your account.',
+  'mail.reset.google.subject': 'Signing in to Boipoka',
+  'mail.reset.google.body':
+    "Someone asked to reset the password of your Boipoka account. Your account has no\npassword: you made it with Google. Log in with 'Continue with Google':",
+  'mail.reset.subject': 'Reset your Boipoka password',
+  'mail.reset.body':
+    'Someone asked to reset the password of your Boipoka account. To choose a new one,\nopen this link. It works once, for 1 hour:',
+  'mail.reset.signedOut':
+    'Once the password is changed, every device signed in to your account is signed out.',
+} as const;
