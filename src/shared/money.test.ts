@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka, takaToPoisha, yearsOfUse } from './money';
+import { formatTaka, takaAmount, takaToPoisha } from './money';
 
-describe('money and years of use', () => {
+describe('money', () => {
   it('shows whole taka without decimals and poisha with two', () => {
     expect(formatTaka(45000)).toBe('TK 450');
     expect(formatTaka(45050)).toBe('TK 450.50');
@@ -14,10 +14,9 @@ describe('money and years of use', () => {
     expect(takaToPoisha(0.1 + 0.2)).toBe(30);
   });
 
-  it('counts years of use from the current year, not 2022', () => {
-    const now = new Date('2026-11-22');
-    expect(yearsOfUse(2020, now)).toBe('6 years');
-    expect(yearsOfUse(2025, now)).toBe('1 year');
-    expect(yearsOfUse(2026, now)).toBe('lesser than 1 year');
+  it('writes an amount in Bangla digits, grouped as Bangladesh groups them, for a Bangla reader', () => {
+    expect(takaAmount(45000, 'bn')).toBe('৪৫০');
+    expect(takaAmount(45050, 'bn')).toBe('৪৫০.৫০');
+    expect(takaAmount(10000000, 'bn')).toBe('১,০০,০০০');
   });
 });

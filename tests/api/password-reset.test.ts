@@ -174,14 +174,22 @@ describe('setting the new password', () => {
       .where(eq(verification.id, row!.id));
     const response = await resetPassword(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'RESET_LINK_INVALID', message: LINK_INVALID });
+    expect(response.json().error).toEqual({
+      code: 'RESET_LINK_INVALID',
+      message: LINK_INVALID,
+      key: 'linkInvalid',
+    });
     expect((await signIn(t.app, buyer.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('a token nobody was sent is refused with the same message', async () => {
     const response = await resetPassword('A'.repeat(24));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'RESET_LINK_INVALID', message: LINK_INVALID });
+    expect(response.json().error).toEqual({
+      code: 'RESET_LINK_INVALID',
+      message: LINK_INVALID,
+      key: 'linkInvalid',
+    });
   });
 
   it('a reset signs out every session the account had', async () => {
@@ -241,6 +249,8 @@ describe('the reset-link request is rate limited', () => {
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again later. Try again in 15 minutes.',
+      key: 'tooManyRequests',
+      detail: { key: 'tryAgainInMinutes', params: { minutes: 15 } },
     });
     expect(await resetMails(buyer.email)).toHaveLength(perEmail);
   });

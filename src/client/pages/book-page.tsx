@@ -1,7 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatTaka, yearsOfUse } from '../i18n/format';
+import { BOOKS } from '../../shared/i18n/en/books';
 import type { Book } from '../../shared/schemas/books';
+import { intlLocale, texts } from '../i18n';
+import { messageText } from '../i18n/errors';
+import { formatDate, formatTaka, yearsOfUse } from '../i18n/format';
+import { categoryName, conditionName } from '../i18n/names';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
@@ -14,6 +18,11 @@ import { Gallery } from '../features/books/gallery';
 import { useSellerProfile } from '../features/reviews/queries';
 import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
+
+const t = texts(BOOKS);
+
+/** A year as a year: '2020' or '২০২০', never grouped like an amount. */
+const yearText = (year: number) => year.toLocaleString(intlLocale(), { useGrouping: false });
 
 /**
  * Every field of one book, and every action its card has: a buyer books it, saves it or reports
@@ -28,31 +37,41 @@ export default function BookPage() {
   if (isError || !book) {
     return (
       <NotFound
-        title="This book is not available"
-        back={{ to: '/categories', label: 'Browse categories' }}
+        title={messageText('bookNotFound')}
+        back={{ to: '/categories', label: t('books.browseCategories') }}
       />
     );
   }
   const canBuy = user?.role === 'buyer' && book.status === 'available';
   const isMine = user?.id === book.seller.id;
+  const category = categoryName(book.category.id, book.category.name);
   const facts: [string, React.ReactNode][] = [
-    ['Resale price', <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>],
-    ['Original price', formatTaka(book.originalPrice)],
-    ['Condition', book.condition],
+    [
+      t('book.resalePrice'),
+      <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>,
+    ],
+    [t('book.originalPrice'), formatTaka(book.originalPrice)],
+    [t('book.condition'), conditionName(book.condition)],
     ...detailsOf(book),
     [
-      'Category',
+      t('book.category'),
       <Link
         to={`/category/${book.category.id}`}
         className="link link-primary max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
       >
-        {book.category.name}
+        {category}
       </Link>,
     ],
-    ['Year of purchase', `${book.purchaseYear} (used for ${yearsOfUse(book.purchaseYear)})`],
-    ['Location', book.location],
     [
-      'Seller',
+      t('book.yearOfPurchase'),
+      t('book.yearUsed', {
+        year: yearText(book.purchaseYear),
+        used: yearsOfUse(book.purchaseYear),
+      }),
+    ],
+    [t('book.location'), book.location],
+    [
+      t('book.seller'),
       <>
         <Link
           to={`/seller/${book.seller.id}`}
@@ -65,7 +84,7 @@ export default function BookPage() {
       </>,
     ],
     [
-      'Mobile number',
+      t('book.phone'),
       book.sellerPhone ? (
         <a
           href={`tel:${book.sellerPhone}`}
@@ -74,23 +93,23 @@ export default function BookPage() {
           {book.sellerPhone}
         </a>
       ) : (
-        'Shown once the seller accepts your meet-up; until then, use Message seller'
+        t('book.phoneHidden')
       ),
     ],
-    ['Posted', new Date(book.createdAt).toLocaleDateString('en-GB', { dateStyle: 'long' })],
+    [t('book.postedOn'), formatDate(book.createdAt, { dateStyle: 'long' })],
   ];
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-10 max-md:pb-28">
       <PageTitle title={book.name} />
       <Link to={`/category/${book.category.id}`} className="btn btn-ghost btn-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {book.category.name}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {category}
       </Link>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Gallery book={book} />
         <div className="min-w-0 space-y-4">
-          {book.status === 'sold' && <span className="badge badge-neutral">Sold</span>}
+          {book.status === 'sold' && <span className="badge badge-neutral">{t('book.sold')}</span>}
           {book.status !== 'sold' && book.reserved && (
-            <span className="badge badge-warning">Reserved</span>
+            <span className="badge badge-warning">{t('book.reserved')}</span>
           )}
           <div className="flex items-start gap-2">
             <h1 className="min-w-0 flex-1 text-3xl font-bold break-words sm:text-4xl">
@@ -118,7 +137,7 @@ export default function BookPage() {
           )}
           {isMine && (
             <Link to="/dashboard/myProducts" className="btn btn-outline">
-              This is your book: see My Products
+              {t('book.yours')}
             </Link>
           )}
         </div>
@@ -149,16 +168,16 @@ function detailsOf(book: Book): [string, React.ReactNode][] {
   const details: [string, React.ReactNode][] = [];
   if (book.author)
     details.push([
-      'Author',
+      t('book.author'),
       <Link to={`/search?author=${encodeURIComponent(book.author)}`} className={searchLink}>
         {book.author}
       </Link>,
     ]);
-  if (book.edition) details.push(['Edition', book.edition]);
-  if (book.isbn) details.push(['ISBN', book.isbn]);
+  if (book.edition) details.push([t('book.edition'), book.edition]);
+  if (book.isbn) details.push([t('book.isbn'), book.isbn]);
   if (book.courseCodes.length > 0)
     details.push([
-      book.courseCodes.length === 1 ? 'Course' : 'Courses',
+      t(book.courseCodes.length === 1 ? 'book.course' : 'book.courses'),
       <span className="flex flex-wrap gap-x-3">
         {book.courseCodes.map((code) => (
           <Link key={code} to={`/search?course=${encodeURIComponent(code)}`} className={searchLink}>
@@ -167,6 +186,6 @@ function detailsOf(book: Book): [string, React.ReactNode][] {
         ))}
       </span>,
     ]);
-  if (book.department) details.push(['Department', book.department]);
+  if (book.department) details.push([t('book.department'), book.department]);
   return details;
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '../../shared/constants';
+import { BOOKS } from '../../shared/i18n/en/books';
 import { ApiRequestError } from '../api/http';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
@@ -7,7 +8,11 @@ import { BookCount, BookFilters, useBookFilters } from '../features/books/book-f
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useCategoryBooks } from '../features/books/queries';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
+import { texts } from '../i18n';
+import { categoryName } from '../i18n/names';
 import { NotFound } from './not-found-page';
+
+const t = texts(BOOKS);
 
 export default function CategoryBooksPage() {
   const { id = '' } = useParams();
@@ -25,40 +30,34 @@ export default function CategoryBooksPage() {
   if (!known || gone)
     return (
       <NotFound
-        title="This category does not exist"
-        back={{ to: '/categories', label: 'Browse categories' }}
+        title={t('books.categoryMissing')}
+        back={{ to: '/categories', label: t('books.browseCategories') }}
       />
     );
-  const name = books.data?.pages[0]?.category.name ?? known.name;
+  const name = categoryName(known.id, books.data?.pages[0]?.category.name ?? known.name);
+  const heading = t('books.listFor', { name });
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-10">
       {/* The page needs a session: its script starts at once, not on a visitor's first move. */}
       <meta name="boipoka:signed-in-page" content="yes" />
-      <PageTitle
-        title={`Book List for ${name}`}
-        description={`Second-hand ${name} books for sale on campus.`}
-      />
-      <h1 className="text-2xl font-bold sm:text-4xl">{`Book List for ${name}`}</h1>
+      <PageTitle title={heading} description={t('books.categoryDescription', { name })} />
+      <h1 className="text-2xl font-bold sm:text-4xl">{heading}</h1>
       <BookFilters filters={filters} count={<BookCount query={books} />} />
       <BookGrid
         query={books}
         empty={
           filters.active > 0 ? (
             <NoBooks>
-              <p className="text-base-content/75">
-                No book in {name} matches these filters. Try fewer of them.
-              </p>
+              <p className="text-base-content/75">{t('books.noMatchIn', { name })}</p>
               <button type="button" className="btn btn-primary h-11" onClick={filters.clear}>
-                Clear filters
+                {t('books.clearFilters')}
               </button>
             </NoBooks>
           ) : (
             <NoBooks>
-              <p className="text-base-content/75">
-                Nobody is selling a book in this category right now. Have a look at the others.
-              </p>
+              <p className="text-base-content/75">{t('books.noneInCategory')}</p>
               <Link to="/categories" className="btn btn-primary">
-                Browse categories
+                {t('books.browseCategories')}
               </Link>
             </NoBooks>
           )

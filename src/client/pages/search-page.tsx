@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { BOOKS } from '../../shared/i18n/en/books';
 import type { BookQuery } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
@@ -8,6 +9,9 @@ import { BookCount, BookFilters, useBookFilters } from '../features/books/book-f
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useBooks } from '../features/books/queries';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
+import { texts } from '../i18n';
+
+const t = texts(BOOKS);
 
 /** Search results with their filters in the URL: shareable, and the back button steps through them. */
 export default function SearchPage() {
@@ -18,9 +22,9 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-10">
-      <PageTitle title={q ? `“${q}”` : 'Find a book'} />
+      <PageTitle title={q ? `“${q}”` : t('search.title')} />
       <h1 className="text-2xl font-bold break-words sm:text-4xl">
-        {q ? `Books matching “${q}”` : 'Find a book'}
+        {q ? t('search.matching', { q }) : t('search.title')}
       </h1>
       <BookFilters filters={filters} count={<BookCount query={books} />} />
       <SaveSearch query={filters.query} />
@@ -28,10 +32,10 @@ export default function SearchPage() {
         query={books}
         empty={
           <NoBooks>
-            <p className="text-base-content/75">Try other words or fewer filters.</p>
+            <p className="text-base-content/75">{t('search.tryOther')}</p>
             {filters.active > 0 && (
               <button type="button" className="btn btn-outline h-11" onClick={filters.clear}>
-                Clear filters
+                {t('books.clearFilters')}
               </button>
             )}
           </NoBooks>
@@ -64,11 +68,11 @@ function SaveSearch({ query }: { query: BookQuery }) {
         onClick={() => save.mutate(search)}
       >
         <Bell className="size-4" aria-hidden="true" />
-        {save.isSuccess ? 'Search saved' : 'Save this search'}
+        {t(save.isSuccess ? 'search.saved' : 'search.save')}
       </button>
       {save.isSuccess && (
         <Link to="/dashboard/wanted" className="link text-sm">
-          See your Wanted list
+          {t('search.seeWanted')}
         </Link>
       )}
     </div>

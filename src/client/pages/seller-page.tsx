@@ -1,15 +1,20 @@
 import { UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
+import { BOOKS } from '../../shared/i18n/en/books';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
 import { useRemoveReview, useSellerProfile } from '../features/reviews/queries';
 import { RatingSummary, Stars } from '../features/reviews/stars';
+import { texts } from '../i18n';
+import { messageText } from '../i18n/errors';
+import { formatDate, formatNumber } from '../i18n/format';
 import { NotFound } from './not-found-page';
 
-const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+const t = texts(BOOKS);
+
+const monthYear = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });
 
 /**
  * A seller's public page: who they are, how long they have been here, what they sell and sold,
@@ -23,20 +28,27 @@ export default function SellerPage() {
   if (isPending) return <Spinner />;
   if (isError || !seller)
     return (
-      <NotFound title="No such seller" back={{ to: '/categories', label: 'Browse categories' }} />
+      <NotFound
+        title={messageText('sellerNotFound')}
+        back={{ to: '/categories', label: t('books.browseCategories') }}
+      />
     );
   const facts: [string, React.ReactNode][] = [
-    ['Member since', monthYear(seller.memberSince)],
-    ['Books for sale', seller.booksForSale],
-    ['Completed sales', seller.completedSales],
-    ['Missed meet-ups', seller.noShows],
-    ['Rating', <RatingSummary {...seller.rating} />],
+    [t('seller.memberSince'), monthYear(seller.memberSince)],
+    [t('seller.forSale'), formatNumber(seller.booksForSale)],
+    [t('seller.sales'), formatNumber(seller.completedSales)],
+    [t('seller.noShows'), formatNumber(seller.noShows)],
+    [t('seller.rating'), <RatingSummary {...seller.rating} />],
   ];
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageTitle
         title={seller.name}
-        description={`${seller.name} sells second-hand books on campus: ${seller.booksForSale} for sale, ${seller.completedSales} sold.`}
+        description={t('seller.description', {
+          name: seller.name,
+          forSale: formatNumber(seller.booksForSale),
+          sold: formatNumber(seller.completedSales),
+        })}
       />
       <header className="flex items-center gap-4">
         {seller.image ? (
@@ -56,7 +68,7 @@ export default function SellerPage() {
           <h1 className="text-3xl font-bold">
             {seller.name} <VerifiedTick verified={seller.verified} />
           </h1>
-          <p className="text-base-content/75">Seller on Boipoka</p>
+          <p className="text-base-content/75">{t('seller.on')}</p>
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -69,10 +81,10 @@ export default function SellerPage() {
       </dl>
       <section aria-labelledby="reviews-heading" className="space-y-3">
         <h2 id="reviews-heading" className="text-2xl font-bold">
-          What buyers say
+          {t('seller.reviews')}
         </h2>
         {seller.recentReviews.length === 0 ? (
-          <p className="text-base-content/75">No reviews yet.</p>
+          <p className="text-base-content/75">{t('seller.noReviews')}</p>
         ) : (
           <ul className="space-y-3">
             {seller.recentReviews.map((review) => (
@@ -88,16 +100,19 @@ export default function SellerPage() {
                       className="btn btn-ghost btn-xs min-h-11 sm:min-h-6"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(review.id)}
-                      aria-label={`Remove the review by ${review.reviewer.firstName}`}
+                      aria-label={t('seller.removeReview', { name: review.reviewer.firstName })}
                     >
-                      Remove
+                      {t('books.remove')}
                     </button>
                   )}
                 </div>
                 {review.comment && <p className="whitespace-pre-line">{review.comment}</p>}
                 <p className="text-sm text-base-content/75">
-                  {review.reviewer.firstName}, {review.reviewer.side} of “{review.bookName}” ·{' '}
-                  <time dateTime={review.createdAt}>{monthYear(review.createdAt)}</time>
+                  {t(`seller.reviewBy.${review.reviewer.side}`, {
+                    name: review.reviewer.firstName,
+                    book: review.bookName,
+                  })}{' '}
+                  · <time dateTime={review.createdAt}>{monthYear(review.createdAt)}</time>
                 </p>
               </li>
             ))}

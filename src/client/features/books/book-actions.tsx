@@ -1,10 +1,15 @@
 import { CheckCircle2, Flag, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKS } from '../../../shared/i18n/en/books';
+import { MESSAGES } from '../../../shared/i18n/en/messages';
 import type { Book } from '../../../shared/schemas/books';
+import { texts } from '../../i18n';
 import { useMyOrders } from '../bookings/queries';
 import { useReport, useToggleWishlist } from './actions';
+
+const t = texts(BOOKS);
+const message = texts(MESSAGES);
 
 // The booking form loads when a buyer first asks for it.
 const BookingModal = lazy(() =>
@@ -35,17 +40,17 @@ export function BookNow({ book, className = '' }: { book: Book; className?: stri
       <Link
         to="/dashboard/myOrders"
         className={`btn btn-success btn-soft ${className}`}
-        aria-label={`Booked: ${book.name}. See My Orders`}
+        aria-label={t('book.bookedLabel', { name: book.name })}
       >
-        <CheckCircle2 className="size-4" aria-hidden="true" /> Booked
-        <span className="max-sm:hidden">— see My Orders</span>
+        <CheckCircle2 className="size-4" aria-hidden="true" /> {t('book.booked')}
+        <span className="max-sm:hidden">{t('book.seeOrders')}</span>
       </Link>
     );
   }
   if (book.reserved && !open) {
     return (
       <button type="button" className={`btn ${className}`} disabled>
-        Reserved
+        {t('book.reserved')}
       </button>
     );
   }
@@ -55,9 +60,9 @@ export function BookNow({ book, className = '' }: { book: Book; className?: stri
         type="button"
         className={`btn btn-primary ${className}`}
         onClick={() => setOpen(true)}
-        aria-label={`Book Now: ${book.name}`}
+        aria-label={t('book.bookNowLabel', { name: book.name })}
       >
-        Book Now
+        {t('book.bookNow')}
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -74,7 +79,7 @@ export function ReportButton({ book, className = '' }: { book: Book; className?:
   if (book.reportedByMe || report.isSuccess) {
     return (
       <button type="button" className={`btn btn-ghost ${className}`} disabled>
-        {MESSAGES.alreadyReported}
+        {message('alreadyReported')}
       </button>
     );
   }
@@ -85,7 +90,7 @@ export function ReportButton({ book, className = '' }: { book: Book; className?:
       disabled={report.isPending}
       onClick={() => report.mutate(book.id)}
     >
-      <Flag className="size-4" aria-hidden="true" /> Report to Admin
+      <Flag className="size-4" aria-hidden="true" /> {t('book.report')}
     </button>
   );
 }
@@ -99,9 +104,7 @@ export function WishlistHeart({ book, className = '' }: { book: Book; className?
       type="button"
       className={`btn btn-circle ${className}`}
       aria-pressed={saved}
-      aria-label={
-        saved ? `Remove ${book.name} from my wishlist` : `Save ${book.name} to my wishlist`
-      }
+      aria-label={t(saved ? 'book.unsave' : 'book.save', { name: book.name })}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate({ id: book.id, saved })}
     >

@@ -1,14 +1,22 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatTaka, yearsOfUse } from '../../i18n/format';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Book } from '../../../shared/schemas/books';
+import { intlLocale, texts } from '../../i18n';
+import { formatDate, formatNumber, formatTaka, yearsOfUse } from '../../i18n/format';
+import { categoryName, conditionName } from '../../i18n/names';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../auth/session';
 import { BookNow, ReportButton, WishlistHeart } from './book-actions';
 import { BookCover } from './book-cover';
 
+const t = texts(BOOKS);
+
 const postedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+/** A mean rating with one decimal: '4.0', '৪.৫'. */
+const oneDecimal = (value: number) =>
+  value.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Spec §2's card on a category page: every fact a buyer weighs, with the buyer's actions. On a
@@ -36,9 +44,13 @@ export function BookCard({ book }: { book: Book }) {
       </div>
       <div className="card-body gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap gap-1">
-          <span className="badge badge-secondary badge-sm">{book.condition}</span>
-          {book.reserved && <span className="badge badge-warning badge-sm">Reserved</span>}
-          <span className="badge badge-outline badge-sm max-sm:hidden">{book.category.name}</span>
+          <span className="badge badge-secondary badge-sm">{conditionName(book.condition)}</span>
+          {book.reserved && (
+            <span className="badge badge-warning badge-sm">{t('book.reserved')}</span>
+          )}
+          <span className="badge badge-outline badge-sm max-sm:hidden">
+            {categoryName(book.category.id, book.category.name)}
+          </span>
         </div>
         <h2
           id={`book-${book.id}`}
@@ -53,15 +65,15 @@ export function BookCard({ book }: { book: Book }) {
             {formatTaka(book.price)}
           </span>
           <span className="text-sm text-base-content/70">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('book.originalPrice')} </span>
             <s>{formatTaka(book.originalPrice)}</s>
           </span>
         </p>
         <div className="contents max-sm:hidden">
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
-            <dt className="text-base-content/70">Used for</dt>
+            <dt className="text-base-content/70">{t('book.usedFor')}</dt>
             <dd>{yearsOfUse(book.purchaseYear)}</dd>
-            <dt className="text-base-content/70">Seller</dt>
+            <dt className="text-base-content/70">{t('book.seller')}</dt>
             <dd className="font-medium">
               <Link to={`/seller/${book.seller.id}`} className="link-hover">
                 {book.seller.name}
@@ -69,12 +81,16 @@ export function BookCard({ book }: { book: Book }) {
               <VerifiedTick verified={book.seller.verified} />
               {book.seller.rating.average !== null && (
                 <span className="ms-1 font-normal whitespace-nowrap text-base-content/80">
-                  <span aria-hidden="true" className="text-warning">
-                    ★
-                  </span>{' '}
-                  {book.seller.rating.average.toFixed(1)}
-                  <span className="sr-only"> out of 5 from</span> ({book.seller.rating.count}
-                  <span className="sr-only"> ratings</span>)
+                  <span aria-hidden="true">
+                    <span className="text-warning">★</span> {oneDecimal(book.seller.rating.average)}{' '}
+                    ({formatNumber(book.seller.rating.count)})
+                  </span>
+                  <span className="sr-only">
+                    {t('book.rating', {
+                      average: oneDecimal(book.seller.rating.average),
+                      count: book.seller.rating.count,
+                    })}
+                  </span>
                 </span>
               )}
             </dd>
@@ -83,8 +99,8 @@ export function BookCard({ book }: { book: Book }) {
             <MapPin className="size-4 shrink-0" aria-hidden="true" /> {book.location}
           </p>
           <p className="flex items-center gap-1 text-sm text-base-content/80">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" /> Posted{' '}
-            {postedOn(book.createdAt)}
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />{' '}
+            {t('book.posted', { date: postedOn(book.createdAt) })}
           </p>
           <p className="line-clamp-3 text-sm">{book.description}</p>
         </div>

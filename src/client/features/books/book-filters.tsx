@@ -3,9 +3,15 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/constants';
+import { BOOKS } from '../../../shared/i18n/en/books';
 // Types only: the schemas' module would bring the validation library into the page's code.
 import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
+import { texts } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { categoryName, conditionName } from '../../i18n/names';
 import { useCategories } from '../categories/api';
+
+const t = texts(BOOKS);
 
 /**
  * Where a list of books is: the search page filters by words and category too; a category page
@@ -145,14 +151,16 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
           onClick={() => setOpen(!open)}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters{active > 0 && ` (${active})`}
+          {active > 0
+            ? t('search.filtersOn', { count: formatNumber(active) })
+            : t('search.filters')}
         </button>
       </div>
       <form
         id={formId}
         key={filters.revision}
         role="search"
-        aria-label={onSearch ? 'Search and filter books' : 'Filter books'}
+        aria-label={t(onSearch ? 'search.formSearch' : 'search.formFilter')}
         className={`${open ? 'grid' : 'hidden sm:grid'} gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:items-end ${onSearch ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}
         onSubmit={(event) => {
           event.preventDefault();
@@ -165,52 +173,54 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
         {onSearch && (
           <>
             <label className="fieldset py-0 lg:col-span-2">
-              <span className="fieldset-legend pb-1 text-sm">Title or words</span>
+              <span className="fieldset-legend pb-1 text-sm">{t('search.words')}</span>
               <input
                 name="q"
                 type="search"
                 className={`input ${field}`}
                 defaultValue={query.q ?? ''}
-                placeholder="e.g. calculus"
+                placeholder={t('search.wordsExample')}
               />
             </label>
             <CategorySelect className={field} value={query.category} />
             <label className="fieldset py-0">
-              <span className="fieldset-legend pb-1 text-sm">Author</span>
+              <span className="fieldset-legend pb-1 text-sm">{t('book.author')}</span>
               <input
                 name="author"
                 className={`input ${field}`}
                 defaultValue={query.author ?? ''}
-                placeholder="e.g. Thomas Finney"
+                placeholder={t('search.authorExample')}
               />
             </label>
             <label className="fieldset py-0">
-              <span className="fieldset-legend pb-1 text-sm">Course code</span>
+              <span className="fieldset-legend pb-1 text-sm">{t('search.course')}</span>
               <input
                 name="course"
                 className={`input ${field}`}
                 defaultValue={query.course ?? ''}
-                placeholder="e.g. MAT 101"
+                placeholder={t('search.courseExample')}
               />
             </label>
             {query.isbn && <input type="hidden" name="isbn" value={query.isbn} />}
           </>
         )}
         <label className="fieldset py-0">
-          <span className="fieldset-legend pb-1 text-sm">Condition</span>
+          <span className="fieldset-legend pb-1 text-sm">{t('book.condition')}</span>
           <select
             name="condition"
             className={`select ${field}`}
             defaultValue={query.condition ?? ''}
           >
-            <option value="">Any condition</option>
+            <option value="">{t('search.anyCondition')}</option>
             {BOOK_CONDITIONS.map((c) => (
-              <option key={c}>{c}</option>
+              <option key={c} value={c}>
+                {conditionName(c)}
+              </option>
             ))}
           </select>
         </label>
         <fieldset className="fieldset py-0">
-          <legend className="fieldset-legend pb-1 text-sm">Price (TK)</legend>
+          <legend className="fieldset-legend pb-1 text-sm">{t('search.price')}</legend>
           <div className="flex gap-2">
             {(['minPrice', 'maxPrice'] as const).map((name) => (
               <input
@@ -221,20 +231,20 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
                 max={MAX_PRICE_TAKA}
                 inputMode="decimal"
                 className={`input ${field}`}
-                aria-label={name === 'minPrice' ? 'Lowest price in TK' : 'Highest price in TK'}
-                placeholder={name === 'minPrice' ? 'Min' : 'Max'}
+                aria-label={t(name === 'minPrice' ? 'search.minPrice' : 'search.maxPrice')}
+                placeholder={t(name === 'minPrice' ? 'search.min' : 'search.max')}
                 defaultValue={String(query[name] ?? '')}
               />
             ))}
           </div>
         </fieldset>
         <label className="fieldset py-0">
-          <span className="fieldset-legend pb-1 text-sm">Sort by</span>
+          <span className="fieldset-legend pb-1 text-sm">{t('search.sortBy')}</span>
           <select name="sort" className={`select ${field}`} defaultValue={query.sort ?? ''}>
-            <option value="">{query.q ? 'Best match' : 'Newest'}</option>
-            {onSearch && <option value="newest">Newest</option>}
-            <option value="price-asc">Price: low to high</option>
-            <option value="price-desc">Price: high to low</option>
+            <option value="">{t(query.q ? 'search.bestMatch' : 'search.newest')}</option>
+            {onSearch && <option value="newest">{t('search.newest')}</option>}
+            <option value="price-asc">{t('search.priceUp')}</option>
+            <option value="price-desc">{t('search.priceDown')}</option>
           </select>
         </label>
         <div
@@ -245,10 +255,10 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
             className="btn btn-ghost h-11 sm:h-10"
             onClick={() => filters.clear()}
           >
-            Clear
+            {t('search.clear')}
           </button>
           <button type="submit" className="btn btn-primary h-11 sm:h-10">
-            <Search className="size-4" aria-hidden="true" /> Show books
+            <Search className="size-4" aria-hidden="true" /> {t('search.show')}
           </button>
         </div>
       </form>
@@ -260,7 +270,7 @@ function CategorySelect({ value, className }: { value?: string; className: strin
   const categories = useCategories();
   return (
     <label className="fieldset py-0">
-      <span className="fieldset-legend pb-1 text-sm">Category</span>
+      <span className="fieldset-legend pb-1 text-sm">{t('book.category')}</span>
       {/* Remade once the names arrive, so a category from the address shows as chosen. */}
       <select
         key={categories.data ? 'named' : 'waiting'}
@@ -268,10 +278,10 @@ function CategorySelect({ value, className }: { value?: string; className: strin
         className={`select ${className}`}
         defaultValue={value ?? ''}
       >
-        <option value="">All categories</option>
+        <option value="">{t('search.allCategories')}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {categoryName(c.id, c.name)}
           </option>
         ))}
       </select>
@@ -279,12 +289,9 @@ function CategorySelect({ value, className }: { value?: string; className: strin
   );
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US');
-
 /** '1 book', '1,234 books', or '1,000+ books' past what a filtered list counts to. */
-function formatBookCount({ count, exact }: BookTotal) {
-  return `${wholeNumber.format(count)}${exact ? '' : '+'} ${count === 1 && exact ? 'book' : 'books'}`;
-}
+const formatBookCount = ({ count, exact }: BookTotal) =>
+  exact ? t('search.count', { count }) : t('search.countOver', { count: formatNumber(count) });
 
 type Listing = UseInfiniteQueryResult<InfiniteData<{ total?: BookTotal }>>;
 

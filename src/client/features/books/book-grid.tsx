@@ -1,8 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Book } from '../../../shared/schemas/books';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
 import { BookCard } from './book-card';
+
+const t = texts(BOOKS);
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
 /** Cards drawn at a time as a page arrives: more than a screen holds, at either width. */
@@ -28,16 +32,16 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
   if (query.isError) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{query.error.message}</span>
+        <span>{errorText(query.error)}</span>
         <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('books.tryAgain')}
         </button>
       </div>
     );
   }
   if (query.isPending || (query.data && !data)) {
     return (
-      <ul className={GRID} aria-busy="true" aria-label="Loading books">
+      <ul className={GRID} aria-busy="true" aria-label={t('books.loading')}>
         {/* Two rows of compact cards on a phone; one row of full cards from a wide screen up. */}
         {[0, 1, 2, 3].map((i) => (
           <li
@@ -69,7 +73,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
             {query.isFetchingNextPage && (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             )}
-            Load more books
+            {t('books.loadMore')}
           </button>
         </div>
       )}
@@ -81,7 +85,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
 export function NoBooks({ children }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-      <p className="text-xl font-semibold">{MESSAGES.noBooks}</p>
+      <p className="text-xl font-semibold">{messageText('noBooks')}</p>
       {children}
     </div>
   );

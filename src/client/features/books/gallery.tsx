@@ -1,6 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Book } from '../../../shared/schemas/books';
+import { texts } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(BOOKS);
 
 /**
  * A book's photos: one at a time in a strip that swipes (scroll snapping), with arrows and the
@@ -31,7 +36,7 @@ export function Gallery({ book }: { book: Book }) {
     return (
       <img
         src={book.image}
-        alt={`Cover of ${book.name}`}
+        alt={t('book.coverOf', { name: book.name })}
         width={600}
         height={800}
         className="aspect-[3/4] w-full rounded-box bg-base-200 object-cover max-md:mx-auto max-md:max-w-56"
@@ -39,8 +44,8 @@ export function Gallery({ book }: { book: Book }) {
     );
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${book.name}`}
+      aria-roledescription={t('book.carousel')}
+      aria-label={t('book.photosOf', { name: book.name })}
       className="space-y-2 max-md:mx-auto max-md:max-w-64"
       onKeyDown={onKey}
     >
@@ -48,7 +53,10 @@ export function Gallery({ book }: { book: Book }) {
         <ul
           ref={strip}
           tabIndex={0}
-          aria-label={`Photo ${shown + 1} of ${count}; arrow keys show the others`}
+          aria-label={t('book.photoOf', {
+            number: formatNumber(shown + 1),
+            count: formatNumber(count),
+          })}
           className="flex aspect-[3/4] w-full snap-x snap-mandatory overflow-x-auto rounded-box bg-base-200 focus-visible:outline-2"
           onScroll={(event) => {
             const { scrollLeft, clientWidth } = event.currentTarget;
@@ -63,7 +71,11 @@ export function Gallery({ book }: { book: Book }) {
             <li key={photo.url} className="w-full shrink-0 snap-center">
               <img
                 src={photo.url}
-                alt={index === 0 ? `Cover of ${book.name}` : `${book.name}, photo ${index + 1}`}
+                alt={
+                  index === 0
+                    ? t('book.coverOf', { name: book.name })
+                    : t('book.photoAlt', { name: book.name, number: formatNumber(index + 1) })
+                }
                 width={600}
                 height={800}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -75,7 +87,7 @@ export function Gallery({ book }: { book: Book }) {
         <button
           type="button"
           className="btn btn-circle btn-sm absolute top-1/2 left-2 size-11 -translate-y-1/2 opacity-90"
-          aria-label="Previous photo"
+          aria-label={t('book.prevPhoto')}
           onClick={() => go(shown - 1)}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
@@ -83,18 +95,18 @@ export function Gallery({ book }: { book: Book }) {
         <button
           type="button"
           className="btn btn-circle btn-sm absolute top-1/2 right-2 size-11 -translate-y-1/2 opacity-90"
-          aria-label="Next photo"
+          aria-label={t('book.nextPhoto')}
           onClick={() => go(shown + 1)}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <ol className="flex gap-2" aria-label="All photos">
+      <ol className="flex gap-2" aria-label={t('book.allPhotos')}>
         {book.photos.map((photo, index) => (
           <li key={photo.url}>
             <button
               type="button"
-              aria-label={`Show photo ${index + 1}`}
+              aria-label={t('book.showPhoto', { number: formatNumber(index + 1) })}
               aria-current={index === shown}
               onClick={() => go(index)}
               className={`block size-11 overflow-hidden rounded border-2 ${index === shown ? 'border-primary' : 'border-transparent'}`}

@@ -1,8 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Upload } from '../../../shared/schemas/uploads';
 import { apiRequest } from '../../api/http';
+import { texts } from '../../i18n';
+import { errorText } from '../../i18n/errors';
+
+const t = texts(BOOKS);
 
 export type IsbnDetails = {
   isbn: string;
@@ -31,17 +36,18 @@ export function IsbnField({
     mutationFn: (isbn: string) => apiRequest<IsbnDetails>(`/api/isbn/${encodeURIComponent(isbn)}`),
     onSuccess: onFound,
   });
-  const note = error ?? lookUp.error?.message;
+  const note = error ?? (lookUp.error ? errorText(lookUp.error) : undefined);
+  const found = lookUp.data;
   return (
     <div className="fieldset py-0">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
-        ISBN
+        {t('book.isbn')}
       </label>
       <div className="join w-full">
         <input
           id={id}
           inputMode="numeric"
-          placeholder="e.g. 978-0-306-40615-7"
+          placeholder={t('listing.isbnExample')}
           className={`input join-item w-full ${error ? 'input-error' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-note`}
@@ -63,7 +69,7 @@ export function IsbnField({
           {lookUp.isPending && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           )}
-          Look up
+          {t('listing.lookUp')}
         </button>
       </div>
       <p
@@ -72,8 +78,10 @@ export function IsbnField({
         role={note ? 'status' : undefined}
       >
         {note ??
-          (lookUp.data
-            ? `Found “${lookUp.data.title}”${lookUp.data.author ? ` by ${lookUp.data.author}` : ''}`
+          (found
+            ? found.author
+              ? t('listing.foundBy', { title: found.title, author: found.author })
+              : t('listing.found', { title: found.title })
             : '')}
       </p>
     </div>

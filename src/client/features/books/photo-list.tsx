@@ -1,8 +1,13 @@
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import { MAX_UPLOAD_BYTES, type Upload } from '../../../shared/schemas/uploads';
 import { uploadImage } from '../../api/upload';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(BOOKS);
 
 /** Photos one book may have (MAX_BOOK_PHOTOS, kept here so the form needs no schema module). */
 const MAX_PHOTOS = 5;
@@ -38,15 +43,16 @@ export function usePhotoList(initial: ListedPhoto[]) {
   const addFiles = (files: File[]) => {
     setError(null);
     const room = MAX_PHOTOS - latest.current.length - pending.current.size;
-    if (files.length > room) setError(`A book can have at most ${MAX_PHOTOS} photos`);
+    if (files.length > room)
+      setError(t('listing.tooManyPhotos', { max: formatNumber(MAX_PHOTOS) }));
     for (const file of files.slice(0, Math.max(0, room))) {
       if (file.size > MAX_UPLOAD_BYTES) {
-        setError(MESSAGES.photoTooLarge);
+        setError(messageText('photoTooLarge'));
         continue;
       }
       const sent = uploadImage(file, 'book', setProgress)
         .then((upload) => add(upload))
-        .catch((failure: Error) => setError(failure.message))
+        .catch((failure: unknown) => setError(errorText(failure)))
         .finally(() => {
           pending.current.delete(sent);
           if (pending.current.size === 0) setProgress(null);
@@ -100,13 +106,13 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
   return (
     <div className="fieldset py-0 sm:col-span-2">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
-        Photo
+        {t('listing.photo')}
         <span className="text-error" aria-hidden="true">
           *
         </span>
         <span className="font-normal text-base-content/75">
           {' '}
-          (up to {MAX_PHOTOS}; the first is the cover)
+          {t('listing.photoHint', { max: formatNumber(MAX_PHOTOS) })}
         </span>
       </label>
       <input
@@ -128,13 +134,13 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
           className="progress progress-primary mt-2 w-full"
           value={list.progress}
           max={100}
-          aria-label="Uploading photo"
+          aria-label={t('listing.uploading')}
         >
-          {list.progress}%
+          {formatNumber(list.progress)}%
         </progress>
       )}
       {list.photos.length > 0 && (
-        <ol aria-label="Photos, in order" className="mt-2 flex flex-wrap gap-3">
+        <ol aria-label={t('listing.photosInOrder')} className="mt-2 flex flex-wrap gap-3">
           {list.photos.map((photo, index) => (
             <li
               key={photo.url}
@@ -149,22 +155,24 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
             >
               <img
                 src={photo.thumbnail}
-                alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                alt={t(index === 0 ? 'listing.coverAlt' : 'listing.photoAlt', {
+                  number: formatNumber(index + 1),
+                })}
                 width={96}
                 height={128}
                 className="h-32 w-24 rounded object-cover"
               />
               {index === 0 ? (
-                <span className="badge badge-primary badge-sm">Cover</span>
+                <span className="badge badge-primary badge-sm">{t('listing.cover')}</span>
               ) : (
-                <span className="badge badge-ghost badge-sm">{index + 1}</span>
+                <span className="badge badge-ghost badge-sm">{formatNumber(index + 1)}</span>
               )}
               <span className="flex">
                 <button
                   type="button"
                   className="btn btn-ghost btn-square btn-sm size-11 sm:size-8"
                   disabled={index === 0}
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={t('listing.moveEarlier', { number: formatNumber(index + 1) })}
                   onClick={() => list.move(index, index - 1)}
                 >
                   <ArrowLeft className="size-4" aria-hidden="true" />
@@ -173,7 +181,7 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
                   type="button"
                   className="btn btn-ghost btn-square btn-sm size-11 sm:size-8"
                   disabled={index === list.photos.length - 1}
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={t('listing.moveLater', { number: formatNumber(index + 1) })}
                   onClick={() => list.move(index, index + 1)}
                 >
                   <ArrowRight className="size-4" aria-hidden="true" />
@@ -181,7 +189,7 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
                 <button
                   type="button"
                   className="btn btn-ghost btn-square btn-sm size-11 text-error sm:size-8"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t('listing.removePhoto', { number: formatNumber(index + 1) })}
                   onClick={() => list.remove(index)}
                 >
                   <X className="size-4" aria-hidden="true" />

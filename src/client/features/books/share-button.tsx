@@ -1,5 +1,9 @@
 import { Share2 } from 'lucide-react';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+
+const t = texts(BOOKS);
 
 /**
  * Share: the phone's own share sheet where there is one (Messenger, WhatsApp, the department's
@@ -18,15 +22,15 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('book.linkCopied'));
     } catch {
-      toast.error(`Copy this link: ${url}`);
+      toast.error(t('book.copyLink', { url }));
     }
   };
   return (
     <button type="button" className={`btn btn-ghost ${className}`} onClick={() => void share()}>
       <Share2 className="size-4" aria-hidden="true" />
-      <span className="max-sm:sr-only">Share</span>
+      <span className="max-sm:sr-only">{t('book.share')}</span>
     </button>
   );
 }

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { MyReview, ReviewInput, SellerProfile } from '../../../shared/schemas/reviews';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+
+const t = texts(BOOKS);
 
 export const sellerKey = (id: string) => ['sellers', id] as const;
 const myReviewKey = (bookingId: string) => ['reviews', 'mine', bookingId] as const;
@@ -25,7 +29,7 @@ export function useRate(bookingId: string) {
     mutationFn: (input: ReviewInput) =>
       apiRequest<MyReview>(`/api/bookings/${bookingId}/review`, { method: 'PUT', body: input }),
     onSuccess: (review) => {
-      toast.success('Thank you for your rating');
+      toast.success(t('review.thanks'));
       queryClient.setQueryData(myReviewKey(bookingId), review);
       void queryClient.invalidateQueries({ queryKey: ['sellers'] });
     },
@@ -37,9 +41,8 @@ export function useRemoveReview() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Review removed');
+      toast.success(t('review.removed'));
       void queryClient.invalidateQueries({ queryKey: ['sellers'] });
     },
-    onError: (error) => toast.error(error.message),
   });
 }

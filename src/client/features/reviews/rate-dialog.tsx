@@ -1,9 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_REVIEW_LENGTH } from '../../../shared/constants';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import { ZReviewInput, type MyReview } from '../../../shared/schemas/reviews';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { formatDate } from '../../i18n/format';
 import { useMyReview, useRate } from './queries';
+
+const t = texts(BOOKS);
 
 type Props = { bookingId: string; whom: 'seller' | 'buyer'; name: string };
 
@@ -19,9 +25,9 @@ export function RateButton(props: Props) {
         type="button"
         className="btn btn-outline btn-xs min-h-11 sm:min-h-6"
         onClick={() => setOpen(true)}
-        aria-label={`Rate ${props.whom}: ${props.name}`}
+        aria-label={t(`review.rateWhom.${props.whom}`, { name: props.name })}
       >
-        <Star className="size-3" aria-hidden="true" /> Rate {props.whom}
+        <Star className="size-3" aria-hidden="true" /> {t(`review.rate.${props.whom}`)}
       </button>
       {open && <RateDialog {...props} onClose={() => setOpen(false)} />}
     </>
@@ -50,25 +56,26 @@ function RateForm({
   const locked = given !== null && !given.editable;
   const submit = () => {
     const checked = ZReviewInput.safeParse({ stars, comment: comment || undefined });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
+    // The schema names its errors by message key.
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     setError(null);
     rate.mutate(checked.data, {
       onSuccess: onClose,
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorText(failure)),
     });
   };
   return (
     <ConfirmDialog
       open
-      title={`Rate ${name}`}
-      confirmLabel={given ? 'Save rating' : 'Rate'}
+      title={t('review.title', { name })}
+      confirmLabel={t(given ? 'review.save' : 'review.rate')}
       tone="primary"
       pending={rate.isPending || locked}
       onClose={onClose}
       onConfirm={submit}
     >
       <fieldset className="py-3" disabled={locked}>
-        <legend className="pb-2 text-sm">How was the {whom}?</legend>
+        <legend className="pb-2 text-sm">{t(`review.howWas.${whom}`)}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
@@ -80,9 +87,7 @@ function RateForm({
                 onChange={() => setStars(n)}
                 className="peer sr-only"
               />
-              <span className="sr-only">
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{t('review.stars', { count: n })}</span>
               <Star
                 aria-hidden="true"
                 className="size-9 rounded text-warning peer-focus-visible:outline-2"
@@ -93,7 +98,7 @@ function RateForm({
         </div>
       </fieldset>
       <label htmlFor={`${ids}-comment`} className="label text-sm">
-        A few words (optional)
+        {t('review.comment')}
       </label>
       <textarea
         id={`${ids}-comment`}
@@ -109,8 +114,10 @@ function RateForm({
       {given && (
         <p className="text-sm text-base-content/75">
           {locked
-            ? 'This rating can no longer be changed.'
-            : `You can change this rating until ${new Date(given.editableUntil).toLocaleDateString('en-GB', { dateStyle: 'long' })}.`}
+            ? t('review.locked')
+            : t('review.editableUntil', {
+                date: formatDate(given.editableUntil, { dateStyle: 'long' }),
+              })}
         </p>
       )}
     </ConfirmDialog>

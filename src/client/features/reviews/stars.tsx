@@ -1,4 +1,13 @@
 import { Star } from 'lucide-react';
+import { BOOKS } from '../../../shared/i18n/en/books';
+import { intlLocale, texts } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(BOOKS);
+
+/** A mean rating with one decimal: '4.0', '৪.৫'. */
+const oneDecimal = (value: number) =>
+  value.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Stars out of five, filled up to `value` (a mean rounds to the nearest whole star). */
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
@@ -7,7 +16,7 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
     <span
       className="inline-flex items-center text-warning"
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={t('review.outOfFive', { value: formatNumber(value) })}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
@@ -24,13 +33,11 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
 /** '4.5 ★ (12)', or 'No ratings yet'. */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0)
-    return <span className="text-sm text-base-content/75">No ratings yet</span>;
+    return <span className="text-sm text-base-content/75">{t('review.none')}</span>;
   return (
     <span className="inline-flex items-center gap-1 text-sm">
       <Stars value={average} />
-      <span>
-        {average.toFixed(1)} ({count} {count === 1 ? 'rating' : 'ratings'})
-      </span>
+      <span>{t('review.summary', { average: oneDecimal(average), count })}</span>
     </span>
   );
 }

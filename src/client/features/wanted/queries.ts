@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Notification, SavedSearch, SavedSearchInput } from '../../../shared/schemas/wanted';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+
+const t = texts(BOOKS);
 
 const WANTED = ['wanted'] as const;
 const unreadKey = [...WANTED, 'unread'] as const;
@@ -32,10 +36,9 @@ export function useSaveSearch() {
     mutationFn: (search: SavedSearchInput) =>
       apiRequest<SavedSearch>('/api/me/saved-searches', { body: search }),
     onSuccess: () => {
-      toast.success('Search saved: you will be told when a matching book is listed');
+      toast.success(t('wanted.saved'));
       void queryClient.invalidateQueries({ queryKey: WANTED });
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 
@@ -44,10 +47,9 @@ export function useRemoveSavedSearch() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/me/saved-searches/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Search removed');
+      toast.success(t('wanted.removed'));
       void queryClient.invalidateQueries({ queryKey: WANTED });
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 

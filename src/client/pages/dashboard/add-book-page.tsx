@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import { ZBookInput, type Book } from '../../../shared/schemas/books';
 import { IsbnField } from '../../features/books/isbn-field';
 import { PhotoList, usePhotoList } from '../../features/books/photo-list';
@@ -14,6 +14,11 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { PageTitle } from '../../components/page-title';
+import { intlLocale, texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+import { categoryName, conditionName } from '../../i18n/names';
+
+const t = texts(BOOKS);
 
 /**
  * The request's own rules; its photos are the photo list's (uploaded as they are chosen), and
@@ -72,7 +77,10 @@ export function BookForm({ editing }: { editing?: Book }) {
       if (photos.hasAny()) return result;
       return {
         values: {},
-        errors: { ...result.errors, photo: { type: 'required', message: MESSAGES.photoRequired } },
+        errors: {
+          ...result.errors,
+          photo: { type: 'required', message: messageText('photoRequired') },
+        },
       };
     },
     defaultValues: editing
@@ -87,7 +95,7 @@ export function BookForm({ editing }: { editing?: Book }) {
         },
   });
   const errors = formState.errors;
-  const title = editing ? `Edit “${editing.name}”` : 'Add A Book For Sale';
+  const title = editing ? t('listing.editTitle', { name: editing.name }) : t('listing.addTitle');
 
   const add = useMutation({
     mutationFn: async ({ photo: _photo, ...book }: AddBookValues) => {
@@ -102,7 +110,9 @@ export function BookForm({ editing }: { editing?: Book }) {
     },
     onSuccess: (book) => {
       toast.success(
-        editing ? `${book.name} is updated` : MESSAGES.bookAdded.replace('{name}', book.name),
+        editing
+          ? t('listing.updated', { name: book.name })
+          : messageText('bookAdded', { name: book.name }),
       );
       void queryClient.invalidateQueries({ queryKey: ['books'] });
       void queryClient.invalidateQueries({ queryKey: ['categories'] });
@@ -110,7 +120,7 @@ export function BookForm({ editing }: { editing?: Book }) {
     },
     onError: (error) => {
       showServerFieldErrors(error, setError, { image: 'photo', photos: 'photo' });
-      toast.error(error.message);
+      toast.error(errorText(error));
     },
   });
 
@@ -122,20 +132,20 @@ export function BookForm({ editing }: { editing?: Book }) {
       </h1>
       <form
         noValidate
-        aria-label={editing ? 'Edit book' : 'Add A Book For Sale'}
+        aria-label={t(editing ? 'listing.editForm' : 'listing.addTitle')}
         onSubmit={handleSubmit((values) => add.mutate(values))}
         className="card card-border border-base-300 bg-base-100"
       >
         <div className="card-body grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <TextField
-            label="Book Name"
+            label={t('listing.name')}
             required
             className="sm:col-span-2"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Book Resale Price (Tk.)"
+            label={t('listing.price')}
             required
             type="number"
             step="0.01"
@@ -145,7 +155,7 @@ export function BookForm({ editing }: { editing?: Book }) {
             {...register('price', asNumber)}
           />
           <TextField
-            label="Original Price (Tk.)"
+            label={t('listing.originalPrice')}
             required
             type="number"
             step="0.01"
@@ -155,24 +165,24 @@ export function BookForm({ editing }: { editing?: Book }) {
             {...register('originalPrice', asNumber)}
           />
           <TextField
-            label="Location"
+            label={t('book.location')}
             required
-            placeholder="e.g. Dhaka University, Curzon Hall"
+            placeholder={t('listing.locationExample')}
             error={errors.location?.message}
             {...register('location')}
           />
           <TextField
-            label="Mobile Number"
+            label={t('listing.phone')}
             required
             type="tel"
             autoComplete="tel"
-            placeholder="01712345678"
+            placeholder={t('listing.phoneExample')}
             error={errors.sellerPhone?.message}
             {...register('sellerPhone')}
           />
           <div className="fieldset py-0">
             <label htmlFor="book-category" className="fieldset-legend pb-1 text-sm">
-              Category
+              {t('book.category')}
               <span className="text-error" aria-hidden="true">
                 *
               </span>
@@ -185,11 +195,11 @@ export function BookForm({ editing }: { editing?: Book }) {
               {...register('categoryId')}
             >
               <option value="" disabled>
-                Choose a category
+                {messageText('categoryRequired')}
               </option>
               {CATEGORIES.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {categoryName(c.id, c.name)}
                 </option>
               ))}
             </select>
@@ -202,7 +212,7 @@ export function BookForm({ editing }: { editing?: Book }) {
           </div>
           <div className="fieldset py-0">
             <label htmlFor="book-condition" className="fieldset-legend pb-1 text-sm">
-              Condition
+              {t('book.condition')}
               <span className="text-error" aria-hidden="true">
                 *
               </span>
@@ -214,26 +224,28 @@ export function BookForm({ editing }: { editing?: Book }) {
               {...register('condition')}
             >
               {BOOK_CONDITIONS.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {conditionName(c)}
+                </option>
               ))}
             </select>
             <p className="min-h-5 text-sm text-error">{errors.condition?.message}</p>
           </div>
           <TextField
-            label="Year of Purchase"
+            label={t('listing.year')}
             required
             type="number"
             min="1900"
             max={new Date().getFullYear()}
-            placeholder={String(new Date().getFullYear() - 1)}
+            placeholder={(new Date().getFullYear() - 1).toLocaleString(intlLocale(), {
+              useGrouping: false,
+            })}
             error={errors.purchaseYear?.message}
             {...register('purchaseYear', asNumber)}
           />
           <PhotoList list={photos} error={errors.photo?.message} />
           <fieldset className="grid gap-x-4 gap-y-1 sm:col-span-2 sm:grid-cols-2">
-            <legend className="pb-1 text-sm font-semibold">
-              Details students search by (optional)
-            </legend>
+            <legend className="pb-1 text-sm font-semibold">{t('listing.details')}</legend>
             <IsbnField
               error={errors.isbn?.message}
               register={register('isbn')}
@@ -243,29 +255,33 @@ export function BookForm({ editing }: { editing?: Book }) {
                 if (found.cover) photos.add(found.cover, { first: true });
               }}
             />
-            <TextField label="Author" error={errors.author?.message} {...register('author')} />
             <TextField
-              label="Edition"
-              placeholder="e.g. 9th"
+              label={t('book.author')}
+              error={errors.author?.message}
+              {...register('author')}
+            />
+            <TextField
+              label={t('book.edition')}
+              placeholder={t('listing.editionExample')}
               error={errors.edition?.message}
               {...register('edition')}
             />
             <TextField
-              label="Course codes"
-              placeholder="e.g. CSE 101, MAT 102"
+              label={t('listing.courses')}
+              placeholder={t('listing.coursesExample')}
               error={errors.courseCodes?.message}
               {...register('courseCodes')}
             />
             <TextField
-              label="Department"
-              placeholder="e.g. Computer Science and Engineering"
+              label={t('book.department')}
+              placeholder={t('listing.departmentExample')}
               className="sm:col-span-2"
               error={errors.department?.message}
               {...register('department')}
             />
           </fieldset>
           <TextField
-            label="Description"
+            label={t('listing.description')}
             required
             multiline
             className="sm:col-span-2"
@@ -274,7 +290,7 @@ export function BookForm({ editing }: { editing?: Book }) {
           />
           <div className="sm:col-span-2">
             <SubmitButton pending={add.isPending} className="w-full sm:w-auto">
-              {editing ? 'Save changes' : 'Add Product'}
+              {t(editing ? 'listing.saveChanges' : 'listing.add')}
             </SubmitButton>
           </div>
         </div>

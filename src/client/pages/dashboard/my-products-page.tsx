@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { formatTaka } from '../../../shared/money';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import type { MyBook } from '../../../shared/schemas/books';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { PageTitle } from '../../components/page-title';
 import { useAdvertise, useDeleteBook } from '../../features/books/actions';
 import { useMyBooks } from '../../features/books/queries';
 import { DataTable } from '../../components/data-table';
+import { texts } from '../../i18n';
+import { messageText } from '../../i18n/errors';
+import { formatTaka } from '../../i18n/format';
+
+const t = texts(BOOKS);
 
 /** Spec §2's My Products: photo, book name, price, sales status, advertisement, action. */
 export default function MyProductsPage() {
@@ -18,19 +22,26 @@ export default function MyProductsPage() {
 
   return (
     <section aria-labelledby="my-products-heading" className="space-y-4">
-      <PageTitle title="My Products" />
+      <PageTitle title={t('listing.mine.title')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="my-products-heading" className="text-3xl font-bold">
-          My Products
+          {t('listing.mine.title')}
         </h1>
         <Link to="/dashboard/addProduct" className="btn btn-primary btn-sm">
-          Add a book
+          {t('listing.mine.add')}
         </Link>
       </div>
       <DataTable
         query={books}
-        columns={['Photo', 'Book name', 'Price', 'Sales status', 'Advertisement', 'Action']}
-        empty="You have not put any book up for sale yet."
+        columns={[
+          t('listing.photo'),
+          t('listing.mine.name'),
+          t('book.price'),
+          t('listing.mine.status'),
+          t('listing.mine.ad'),
+          t('books.action'),
+        ]}
+        empty={t('listing.mine.empty')}
         row={(book) => [
           <img
             src={book.thumbnail}
@@ -44,11 +55,11 @@ export default function MyProductsPage() {
           </Link>,
           formatTaka(book.price),
           <span className={`badge ${book.status === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
-            {book.status === 'sold' ? 'Sold' : 'Available'}
+            {t(book.status === 'sold' ? 'book.sold' : 'book.available')}
           </span>,
           book.advertised || book.status === 'sold' ? (
             <button type="button" className="btn btn-xs" disabled>
-              Advertised
+              {t('listing.mine.advertised')}
             </button>
           ) : (
             <button
@@ -56,9 +67,9 @@ export default function MyProductsPage() {
               className="btn btn-accent btn-xs"
               disabled={advertise.isPending}
               onClick={() => advertise.mutate(book.id)}
-              aria-label={`Advertise ${book.name}`}
+              aria-label={t('listing.mine.advertiseLabel', { name: book.name })}
             >
-              Advertise
+              {t('listing.mine.advertise')}
             </button>
           ),
           <span className="flex flex-wrap gap-2">
@@ -66,33 +77,31 @@ export default function MyProductsPage() {
               <Link
                 to={`/dashboard/myProducts/${book.id}/edit`}
                 className="btn btn-outline btn-xs"
-                aria-label={`Edit ${book.name}`}
+                aria-label={t('listing.mine.editLabel', { name: book.name })}
               >
-                Edit
+                {t('listing.mine.edit')}
               </Link>
             )}
             <button
               type="button"
               className="btn btn-error btn-outline btn-xs"
               disabled={book.hasPaidBooking}
-              title={book.hasPaidBooking ? MESSAGES.bookHasPayment : undefined}
+              title={book.hasPaidBooking ? messageText('bookHasPayment') : undefined}
               onClick={() => setToDelete(book)}
-              aria-label={`Delete ${book.name}`}
+              aria-label={t('listing.mine.deleteLabel', { name: book.name })}
             >
-              Delete
+              {t('listing.mine.delete')}
             </button>
           </span>,
         ]}
       />
       <DeleteDialog
         item={toDelete}
-        title={MESSAGES.confirmDeleteProduct}
+        title={messageText('confirmDeleteProduct')}
         remove={remove}
         onClose={() => setToDelete(null)}
       >
-        {(item) => (
-          <>“{item.name}” will leave the market, and any open bookings for it will be cancelled.</>
-        )}
+        {(item) => t('listing.mine.deleteBody', { name: item.name })}
       </DeleteDialog>
     </section>
   );

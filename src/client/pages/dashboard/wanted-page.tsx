@@ -1,10 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../shared/money';
+import { BOOKS } from '../../../shared/i18n/en/books';
+import { takaToPoisha } from '../../../shared/money';
 import type { SavedSearch } from '../../../shared/schemas/wanted';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
+import { texts } from '../../i18n';
+import { formatDate, formatTaka, takaAmount } from '../../i18n/format';
+import { categoryName } from '../../i18n/names';
+import { marks, rich } from '../../i18n/rich';
 import {
   useNotifications,
   useReadNotifications,
@@ -12,18 +17,22 @@ import {
   useSavedSearches,
 } from '../../features/wanted/queries';
 
+const t = texts(BOOKS);
+/** An amount of taka in the reader's digits: 500 → '500' or '৫০০'. */
+const taka = (value: number) => takaAmount(takaToPoisha(value));
+
 /** A saved search in words: 'calculus · University Academic · course MAT 101 · up to TK 500'. */
 function describe(search: SavedSearch): string {
   const parts = [
     search.q && `“${search.q}”`,
-    search.category?.name,
-    search.course && `course ${search.course}`,
-    search.author && `by ${search.author}`,
+    search.category && categoryName(search.category.id, search.category.name),
+    search.course && t('wanted.course', { code: search.course }),
+    search.author && t('wanted.by', { author: search.author }),
     search.minPrice !== null && search.maxPrice !== null
-      ? `TK ${search.minPrice}–${search.maxPrice}`
+      ? t('wanted.priceRange', { min: taka(search.minPrice), max: taka(search.maxPrice) })
       : search.maxPrice !== null
-        ? `up to TK ${search.maxPrice}`
-        : search.minPrice !== null && `from TK ${search.minPrice}`,
+        ? t('wanted.upTo', { max: taka(search.maxPrice) })
+        : search.minPrice !== null && t('wanted.from', { min: taka(search.minPrice) }),
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -44,18 +53,18 @@ export default function WantedPage() {
   }, [unseen, markRead]);
   return (
     <section aria-labelledby="wanted-heading" className="space-y-6">
-      <PageTitle title="Wanted" />
+      <PageTitle title={t('wanted.title')} />
       <h1 id="wanted-heading" className="text-3xl font-bold">
-        Wanted
+        {t('wanted.title')}
       </h1>
       <section aria-labelledby="matches-heading" className="space-y-3">
         <h2 id="matches-heading" className="text-xl font-semibold">
-          New matches
+          {t('wanted.matches')}
         </h2>
         <DataTable
           query={notifications}
-          columns={['Book', 'Price', 'Listed']}
-          empty="No matches yet. Save a search from the search page, and new books that match it show here."
+          columns={[t('wanted.book'), t('book.price'), t('wanted.listed')]}
+          empty={t('wanted.noMatches')}
           row={(n) => [
             <Link
               to={`/book/${n.book.id}`}
@@ -70,30 +79,30 @@ export default function WantedPage() {
               />
               <span>
                 {n.book.name}
-                {!n.read && <span className="badge badge-primary badge-sm ms-2">New</span>}
+                {!n.read && (
+                  <span className="badge badge-primary badge-sm ms-2">{t('wanted.new')}</span>
+                )}
               </span>
             </Link>,
-            n.book.status === 'available' ? formatTaka(n.book.price) : 'No longer for sale',
-            new Date(n.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' }),
+            n.book.status === 'available' ? formatTaka(n.book.price) : t('wanted.gone'),
+            formatDate(n.createdAt, { dateStyle: 'medium' }),
           ]}
         />
       </section>
       <section aria-labelledby="searches-heading" className="space-y-3">
         <h2 id="searches-heading" className="text-xl font-semibold">
-          Saved searches
+          {t('wanted.searches')}
         </h2>
         <DataTable
           query={searches}
-          columns={['Search', 'Action']}
-          empty={
-            <>
-              None yet.{' '}
+          columns={[t('wanted.search'), t('books.action')]}
+          empty={rich(t('wanted.none', marks('link')), {
+            link: (
               <Link to="/search" className="link link-primary">
-                Search for a book
-              </Link>{' '}
-              and press Save this search.
-            </>
-          }
+                {t('wanted.searchLink')}
+              </Link>
+            ),
+          })}
           row={(search) => [
             <Link to={search.link} className="link-hover font-medium">
               {describe(search)}
@@ -103,9 +112,9 @@ export default function WantedPage() {
               className="btn btn-ghost btn-sm min-h-11 text-error sm:min-h-8"
               disabled={remove.isPending}
               onClick={() => remove.mutate(search.id)}
-              aria-label={`Remove the search ${describe(search)}`}
+              aria-label={t('wanted.removeLabel', { search: describe(search) })}
             >
-              <Trash2 className="size-4" aria-hidden="true" /> Remove
+              <Trash2 className="size-4" aria-hidden="true" /> {t('books.remove')}
             </button>,
           ]}
         />

@@ -1,10 +1,14 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../shared/money';
+import { BOOKS } from '../../../shared/i18n/en/books';
 import { PageTitle } from '../../components/page-title';
 import { useToggleWishlist } from '../../features/books/actions';
 import { useWishlist } from '../../features/books/queries';
 import { BookCover } from '../../features/books/book-cover';
+import { texts } from '../../i18n';
+import { formatTaka } from '../../i18n/format';
+
+const t = texts(BOOKS);
 
 /** The buyer's saved books with where each stands now. */
 export default function WishlistPage() {
@@ -12,20 +16,18 @@ export default function WishlistPage() {
   const toggle = useToggleWishlist();
   return (
     <section aria-labelledby="wishlist-heading" className="space-y-4">
-      <PageTitle title="My WishLists" />
+      <PageTitle title={t('wishlist.title')} />
       <h1 id="wishlist-heading" className="text-3xl font-bold">
-        My WishLists
+        {t('wishlist.title')}
       </h1>
       {wishlist.isPending && <div className="skeleton h-40 w-full" aria-hidden="true" />}
       {wishlist.data?.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-12 text-center">
           <Heart className="size-10 text-primary" aria-hidden="true" />
-          <p className="text-lg font-semibold">Your wishlist is empty</p>
-          <p className="text-base-content/75">
-            Tap the heart on a book to keep it here while you decide.
-          </p>
+          <p className="text-lg font-semibold">{t('wishlist.empty')}</p>
+          <p className="text-base-content/75">{t('wishlist.hint')}</p>
           <Link to="/categories" className="btn btn-primary">
-            Browse categories
+            {t('books.browseCategories')}
           </Link>
         </div>
       )}
@@ -45,9 +47,9 @@ export default function WishlistPage() {
               <p className="font-bold text-primary">{formatTaka(book.price)}</p>
               <p>
                 {book.status === 'sold' ? (
-                  <span className="badge badge-neutral">Sold</span>
+                  <span className="badge badge-neutral">{t('book.sold')}</span>
                 ) : (
-                  <span className="badge badge-success">Available</span>
+                  <span className="badge badge-success">{t('book.available')}</span>
                 )}
               </p>
               <div className="card-actions mt-auto">
@@ -56,8 +58,9 @@ export default function WishlistPage() {
                   className="btn btn-ghost btn-xs"
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate({ id: book.id, saved: true })}
+                  aria-label={t('wishlist.removeLabel', { name: book.name })}
                 >
-                  Remove<span className="sr-only"> {book.name}</span>
+                  {t('books.remove')}
                 </button>
               </div>
             </div>

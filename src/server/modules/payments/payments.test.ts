@@ -130,6 +130,8 @@ describe('booking a book', () => {
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again later. Try again in 10 minutes.',
+      key: 'tooManyRequests',
+      detail: { key: 'tryAgainInMinutes', params: { minutes: 10 } },
     });
     expect(await t.db.$count(booking, eq(booking.buyerId, keen.id))).toBe(30);
     expect(await t.db.$count(mailQueue)).toBe(mailsBefore);

@@ -12,6 +12,7 @@ import { FORMAT } from './format';
 import { NAMES } from './names';
 import { CORE } from './core';
 import { HOME } from './home';
+import { ADVERTISED } from './advertised';
 import { BOOKS } from './books';
 import { TRADE } from './trade';
 import { ACCOUNT } from './account';
@@ -33,6 +34,7 @@ export const BN_AREAS = {
   CORE,
   HOME,
   BOOKS,
+  ADVERTISED,
   TRADE,
   ACCOUNT,
   ADMIN,
@@ -54,6 +56,7 @@ export const BN = {
   ...CORE,
   ...HOME,
   ...BOOKS,
+  ...ADVERTISED,
   ...TRADE,
   ...ACCOUNT,
   ...ADMIN,

@@ -12,6 +12,7 @@ import { FORMAT } from './format';
 import { NAMES } from './names';
 import { CORE } from './core';
 import { HOME } from './home';
+import { ADVERTISED } from './advertised';
 import { BOOKS } from './books';
 import { TRADE } from './trade';
 import { ACCOUNT } from './account';
@@ -34,6 +35,7 @@ export const EN_AREAS = {
   CORE,
   HOME,
   BOOKS,
+  ADVERTISED,
   TRADE,
   ACCOUNT,
   ADMIN,
@@ -55,6 +57,7 @@ export const EN = {
   ...CORE,
   ...HOME,
   ...BOOKS,
+  ...ADVERTISED,
   ...TRADE,
   ...ACCOUNT,
   ...ADMIN,
