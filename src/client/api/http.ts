@@ -2,7 +2,7 @@
 export type KeyedText = { key: string; params?: Record<string, string | number> };
 
 /** What the server says of a refusal: `{error:{code,message,key,params,detail,fields,fieldKeys}}`. */
-type ErrorBody = {
+export type ErrorBody = {
   code?: string;
   message?: string;
   key?: string;

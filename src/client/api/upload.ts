@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages';
+import { messageKey } from '../../shared/i18n/keys';
 import { MAX_UPLOAD_BYTES, type Upload, type UploadPurpose } from '../../shared/schemas/uploads';
-import { ApiRequestError } from './http';
+import { ApiRequestError, type ErrorBody } from './http';
 
 /** Uploads one image with progress (fetch cannot report upload progress, XMLHttpRequest can). */
 export function uploadImage(
@@ -18,12 +18,14 @@ export function uploadImage(
       event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
       if (xhr.status === 201) return resolve(xhr.response as Upload);
-      const error = (xhr.response as { error?: { code: string; message: string } } | null)?.error;
+      const { code, message, ...body } =
+        (xhr.response as { error?: ErrorBody } | null)?.error ?? {};
       reject(
         new ApiRequestError(
           xhr.status,
-          error?.code ?? 'UPLOAD_FAILED',
-          error?.message ?? 'The photo could not be uploaded.',
+          code ?? 'UPLOAD_FAILED',
+          message ?? 'The photo could not be uploaded.',
+          code ? body : { key: 'uploadFailed' },
         ),
       );
     };
@@ -33,6 +35,7 @@ export function uploadImage(
           0,
           'NETWORK',
           'Cannot reach the server. Check your connection and try again.',
+          { key: 'offline' },
         ),
       );
     const form = new FormData();
@@ -43,8 +46,8 @@ export function uploadImage(
 
 /** A form's photo field: a chosen file, within the upload limit. The request carries its URL instead. */
 export const ZPhotoFile = z
-  .instanceof(File, { message: MESSAGES.photoRequired })
-  .refine((file) => file.size <= MAX_UPLOAD_BYTES, MESSAGES.photoTooLarge);
+  .instanceof(File, { message: messageKey('photoRequired') })
+  .refine((file) => file.size <= MAX_UPLOAD_BYTES, messageKey('photoTooLarge'));
 
 /** Uploads a form's photo before the record it belongs to is sent, and reports the progress. */
 export function usePhotoUpload(purpose: UploadPurpose) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/keys';
 import { CATEGORIES, MAX_PRICE_TAKA } from '../constants';
 
 /** A search to keep: any of its parts, at least one; prices in taka. */
@@ -13,7 +14,7 @@ export const ZSavedSearchInput = z
   })
   .refine(
     (search) => Object.values(search).some((value) => value !== undefined && value !== ''),
-    'Search for something first: words, a category, a course, an author or a price',
+    messageKey('savedSearchEmpty'),
   );
 export type SavedSearchInput = z.input<typeof ZSavedSearchInput>;
 

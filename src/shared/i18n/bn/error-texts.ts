@@ -27,4 +27,6 @@ export const ERROR_TEXTS = {
   userExists: 'এই ইমেইলে আগেই অ্যাকাউন্ট আছে। অন্য ইমেইল ব্যবহার করুন।',
   offline: 'সার্ভারে সংযোগ করা যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   tryAgainInMinutes: '{minutes, plural, other {# মিনিট}} পরে আবার চেষ্টা করুন।',
+  uploadFailed: 'ছবিটি আপলোড করা যায়নি।',
+  savedSearchEmpty: 'আগে কিছু একটা খুঁজুন: শব্দ, ক্যাটাগরি, কোর্স, লেখক বা দাম',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -26,4 +26,6 @@ export const ERROR_TEXTS = {
   userExists: 'User already exists. Use another email.',
   offline: 'Cannot reach the server. Check your connection and try again.',
   tryAgainInMinutes: 'Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  uploadFailed: 'The photo could not be uploaded.',
+  savedSearchEmpty: 'Search for something first: words, a category, a course, an author or a price',
 } as const;
