@@ -4,8 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { expectNoEnglish } from './support/bangla';
-import { expect, test, waitForAppOnNavigation, waitForQuiet } from './support/fixtures';
+import { bn, expectNoEnglish } from './support/bangla';
+import {
+  anotherPerson,
+  expect,
+  PASSWORD,
+  photoFile,
+  test,
+  uniqueEmail,
+  waitForAppOnNavigation,
+  waitForQuiet,
+} from './support/fixtures';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -72,3 +81,119 @@ test.describe('the language', () => {
     });
   }
 });
+
+test.describe('the journeys in Bangla', () => {
+  test('a seller signs up and lists a Bangla book; a buyer finds it by part of its title, books it and pays: no English on any screen, axe finds nothing', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const title = `হুমায়ূন আহমেদের নন্দিত নরকে ${stamp}`;
+    await page.context().addCookies([{ name: 'boipoka-lang', value: 'bn', url: BASE_URL }]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+
+    // The seller signs up on the Sign Up page.
+    await signUpWithForm(page, 'seller', 'রহিম উদ্দিন', uniqueEmail('bn-seller'));
+
+    // ...and lists a book, its title in Bangla.
+    await page.goto('/dashboard/addProduct');
+    await expectNoEnglish(page);
+    const form = page.getByRole('form', { name: bn('listing.addTitle') });
+    await form.getByLabel(bn('listing.name')).fill(title);
+    await form.getByLabel(bn('listing.price')).fill('450');
+    await form.getByLabel(bn('listing.originalPrice')).fill('900');
+    await form.getByLabel(bn('book.location')).fill('টিএসসি, ঢাকা বিশ্ববিদ্যালয়');
+    await form.getByLabel(bn('listing.phone')).fill('০১৭১২৩৪৫৬৭৮');
+    await form
+      .getByLabel(bn('book.category'))
+      .selectOption({ label: bn('category.novel-and-story') });
+    await form.getByLabel(bn('listing.year')).fill('2022');
+    await form.getByLabel(bn('listing.photo')).setInputFiles(await photoFile('cover.jpg'));
+    await form.getByLabel(bn('listing.description')).fill('পরিষ্কার কপি, কোনো দাগ নেই।');
+    await form.getByRole('button', { name: bn('listing.add') }).click();
+    await expect(page.getByText(bn('bookAdded', { name: title }))).toBeVisible();
+    await expectNoEnglish(page);
+
+    // A buyer signs up, and finds the book by a part of its title, misspelt (ু for ূ).
+    const buyerPage = await anotherPerson(browser);
+    await buyerPage.context().addCookies([{ name: 'boipoka-lang', value: 'bn', url: BASE_URL }]);
+    await buyerPage.emulateMedia({ reducedMotion: 'reduce' });
+    await signUpWithForm(buyerPage, 'buyer', 'নুসরাত জাহান', uniqueEmail('bn-buyer'));
+    await buyerPage.goto(`/search?q=${encodeURIComponent(`হুমায়ুন নন্দিত ${stamp}`)}`);
+    await expectNoEnglish(buyerPage);
+    const card = buyerPage.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('৪৫০ টাকা').first()).toBeVisible();
+
+    // The book's page, then the booking modal.
+    await card.getByRole('link', { name: title }).first().click();
+    await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await waitForQuiet(buyerPage);
+    await expectNoEnglish(buyerPage);
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    await buyerPage
+      .getByRole('button', { name: bn('book.bookNow') })
+      .first()
+      .click();
+    const modal = buyerPage.getByRole('dialog', { name: bn('booking.title', { name: title }) });
+    await expect(modal.getByLabel(bn('booking.price'))).toHaveValue('৪৫০ টাকা');
+    await expectNoEnglish(buyerPage);
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    await modal.getByRole('button', { name: bn('booking.confirm') }).click();
+    await expect(modal.getByText(bn('phoneRequired'))).toBeVisible();
+    await expectNoEnglish(buyerPage);
+    await modal.getByLabel(bn('booking.phone')).fill('০১৮১২৩৪৫৬৭৮');
+    await modal.getByLabel(bn('booking.place')).fill('টিএসসি');
+    await modal.getByRole('button', { name: bn('booking.confirm') }).click();
+    await expect(buyerPage.getByText(bn('bookingConfirmed'))).toBeVisible();
+    await expect(buyerPage).toHaveURL('/dashboard/myOrders');
+    await expectNoEnglish(buyerPage);
+
+    // My Orders, then the payment page: a declined card, then a good one.
+    const order = buyerPage.getByRole('row').filter({ hasText: title });
+    await order.getByRole('link', { name: bn('orders.payFor', { book: title }) }).click();
+    await expect(
+      buyerPage.getByRole('heading', { name: bn('payment.title', { book: title }) }),
+    ).toBeVisible();
+    await waitForQuiet(buyerPage);
+    await expectNoEnglish(buyerPage);
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    const pay = buyerPage.getByRole('form', { name: bn('payment.cardPayment') });
+    await pay.getByLabel(bn('card.form.number')).fill('4000 0000 0000 0002');
+    await pay.getByLabel(bn('card.form.expiry')).fill('12/34');
+    await pay.getByLabel('CVC').fill('123');
+    await pay.getByLabel(bn('card.form.name')).fill('নুসরাত জাহান');
+    await pay.getByRole('button', { name: bn('payment.pay') }).click();
+    await expect(
+      buyerPage.getByRole('alert').filter({ hasText: bn('cardDeclined') }),
+    ).toBeVisible();
+    await expectNoEnglish(buyerPage);
+    await pay.getByLabel(bn('card.form.number')).fill('4242 4242 4242 4242');
+    await pay.getByRole('button', { name: bn('payment.pay') }).click();
+    await expect(buyerPage.getByText(bn('paymentCompleted'))).toBeVisible();
+    await expectNoEnglish(buyerPage);
+
+    // The seller sees the sale among their buyers.
+    await page.goto('/dashboard/myBuyers');
+    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expectNoEnglish(page);
+    await page.goto('/dashboard/myProducts');
+    await expectNoEnglish(page);
+  });
+});
+
+/** Signs up on the Sign Up page in Bangla, as a person would; lands signed in. */
+async function signUpWithForm(page: Page, role: 'buyer' | 'seller', name: string, email: string) {
+  await page.goto('/register');
+  await expectNoEnglish(page);
+  const form = page.getByRole('form', { name: bn('register.title') });
+  await form.getByLabel(bn('register.name')).fill(name);
+  await form.getByLabel(bn('login.email')).fill(email);
+  await form.getByLabel(bn('login.password')).fill(PASSWORD);
+  await form.getByLabel(bn(`register.role.${role}`)).check();
+  await form.getByLabel(bn('common.photo')).setInputFiles(await photoFile());
+  await form.getByRole('button', { name: bn('register.title') }).click();
+  await expect(page.getByText(bn('userCreated'))).toBeVisible();
+  await expectNoEnglish(page);
+}

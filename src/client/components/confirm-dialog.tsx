@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CORE } from '../../shared/i18n/en/core';
+import { texts } from '../i18n';
+
+const t = texts(CORE);
 
 type Props = {
   open: boolean;
@@ -40,7 +44,7 @@ export function ConfirmDialog({
         {children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -80,7 +84,7 @@ export function DeleteDialog<T extends { id: string }>({
     <ConfirmDialog
       open={item !== null}
       title={title}
-      confirmLabel="Delete"
+      confirmLabel={t('common.delete')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() => item && remove.mutate(item.id, { onSettled: onClose })}

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorText } from '../i18n/errors';
+import { formatNumber } from '../i18n/format';
 
 type Props<T extends { id: string }> = {
   query: UseQueryResult<T[]>;
@@ -53,7 +55,7 @@ export function DataTable<T extends { id: string }>({
           {query.isError && (
             <tr>
               <td colSpan={width} role="alert" className="text-error">
-                {query.error.message}
+                {errorText(query.error)}
               </td>
             </tr>
           )}
@@ -68,7 +70,7 @@ export function DataTable<T extends { id: string }>({
             <tr key={item.id} role="row">
               {numbered && (
                 <th scope="row" role="rowheader" data-label="#">
-                  {index + 1}
+                  {formatNumber(index + 1)}
                 </th>
               )}
               {row(item, index).map((cell, i) => (

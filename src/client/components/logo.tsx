@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
 import logoUrl from '../assets/logo.svg';
+import { appName } from '../i18n/names';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (
@@ -9,7 +9,7 @@ export function Logo({ className = '' }: { className?: string }) {
       className={`flex items-center gap-2 text-xl font-extrabold tracking-tight ${className}`}
     >
       <img src={logoUrl} alt="" width={36} height={36} className="size-9" />
-      <span>{APP_NAME}</span>
+      <span>{appName()}</span>
     </Link>
   );
 }

@@ -1,7 +1,8 @@
-import { APP_NAME } from '../../shared/constants';
+import { CORE } from '../../shared/i18n/en/core';
+import { texts } from '../i18n';
+import { appName } from '../i18n/names';
 
-const HOME_TITLE = `${APP_NAME} — second-hand books on campus`;
-const DEFAULT_DESCRIPTION = `${APP_NAME} — buy and sell second-hand books on campus.`;
+const t = texts(CORE);
 
 /**
  * The page's title and meta description. React puts both into <head>, in the browser and in the
@@ -10,8 +11,8 @@ const DEFAULT_DESCRIPTION = `${APP_NAME} — buy and sell second-hand books on c
 export function PageTitle({ title, description }: { title?: string; description?: string }) {
   return (
     <>
-      <title>{title ? `${title} · ${APP_NAME}` : HOME_TITLE}</title>
-      <meta name="description" content={description ?? DEFAULT_DESCRIPTION} />
+      <title>{title ? `${title} · ${appName()}` : t('common.homeTitle')}</title>
+      <meta name="description" content={description ?? t('common.description')} />
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { CORE } from '../../shared/i18n/en/core';
+import { texts } from '../i18n';
+
+const t = texts(CORE);
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -51,7 +55,9 @@ export function PasswordField({ label, error, className = '', id, ...props }: Pr
           ) : (
             <Eye className="size-5" aria-hidden="true" />
           )}
-          <span className="sr-only">{shown ? 'Hide password' : 'Show password'}</span>
+          <span className="sr-only">
+            {t(shown ? 'common.hidePassword' : 'common.showPassword')}
+          </span>
         </button>
       </div>
       <p id={errorId} className="min-h-5 text-sm text-error" role={error ? 'alert' : undefined}>

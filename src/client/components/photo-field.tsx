@@ -1,5 +1,10 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { CORE } from '../../shared/i18n/en/core';
+import { texts } from '../i18n';
+import { formatNumber } from '../i18n/format';
+
+const t = texts(CORE);
 
 type Props = {
   label: string;
@@ -46,9 +51,9 @@ export function PhotoField({ label, file, onChange, error, progress, required }:
           className="progress progress-primary mt-2 w-full"
           value={progress}
           max={100}
-          aria-label="Uploading photo"
+          aria-label={t('common.uploading')}
         >
-          {progress}%
+          {formatNumber(progress)}%
         </progress>
       )}
       <p
@@ -78,7 +83,7 @@ export function FormPhotoField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <PhotoField
-          label="Photo"
+          label={t('common.photo')}
           required
           file={field.value}
           onChange={field.onChange}

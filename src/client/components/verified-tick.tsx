@@ -1,12 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
+import { CORE } from '../../shared/i18n/en/core';
+import { texts } from '../i18n';
+
+const t = texts(CORE);
 
 /** The blue tick shown beside a verified seller's name, wherever the name appears. */
 export function VerifiedTick({ verified }: { verified: boolean }) {
   if (!verified) return null;
   return (
-    <span className="inline-flex align-middle text-info" title="Verified seller">
+    <span className="inline-flex align-middle text-info" title={t('common.verified')}>
       <BadgeCheck className="size-5" aria-hidden="true" />
-      <span className="sr-only">(verified seller)</span>
+      <span className="sr-only">{t('common.verifiedSr')}</span>
     </span>
   );
 }

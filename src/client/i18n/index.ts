@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '../../shared/i18n/locales';
 
+i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 /** The values a text's placeholders take: numbers and words, already formatted for the reader. */

@@ -17,13 +17,19 @@ import {
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
+import { CORE } from '../../shared/i18n/en/core';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
 import { useUnreadNotifications } from '../features/wanted/queries';
+import { texts } from '../i18n';
+import { formatNumber } from '../i18n/format';
+
+const t = texts(CORE);
 
 type MenuItem = {
   to: string;
-  label: string;
+  /** The key of its name. */
+  label: keyof typeof CORE;
   icon: ComponentType<{ className?: string }>;
   /** Whether only the address itself marks it current (not the addresses under it). */
   end?: boolean;
@@ -34,21 +40,26 @@ type MenuItem = {
 /** Spec §2: the drawer's menu depends on the role. */
 const MENUS: Record<Role, MenuItem[]> = {
   admin: [
-    { to: '/dashboard/allSellers', label: 'All Sellers', icon: UsersRound },
-    { to: '/dashboard/allBuyers', label: 'All Buyers', icon: Users },
-    { to: '/dashboard/admins', label: 'Admins', icon: ShieldCheck },
-    { to: '/dashboard/reportedItem', label: 'Reported Items', icon: Flag },
-    { to: '/dashboard/reportedChats', label: 'Reported Chats', icon: MessagesSquare, end: false },
-    { to: '/dashboard/meetupSpots', label: 'Meet-up Spots', icon: MapPin },
+    { to: '/dashboard/allSellers', label: 'dashboard.sellers', icon: UsersRound },
+    { to: '/dashboard/allBuyers', label: 'dashboard.buyers', icon: Users },
+    { to: '/dashboard/admins', label: 'dashboard.admins', icon: ShieldCheck },
+    { to: '/dashboard/reportedItem', label: 'dashboard.reportedItems', icon: Flag },
+    {
+      to: '/dashboard/reportedChats',
+      label: 'dashboard.reportedChats',
+      icon: MessagesSquare,
+      end: false,
+    },
+    { to: '/dashboard/meetupSpots', label: 'dashboard.spots', icon: MapPin },
   ],
   seller: [
-    { to: '/dashboard/addProduct', label: 'Add A Product', icon: BookPlus },
-    { to: '/dashboard/myProducts', label: 'My Products', icon: Library },
-    { to: '/dashboard/myBuyers', label: 'My Buyers', icon: Users },
+    { to: '/dashboard/addProduct', label: 'dashboard.addProduct', icon: BookPlus },
+    { to: '/dashboard/myProducts', label: 'dashboard.myProducts', icon: Library },
+    { to: '/dashboard/myBuyers', label: 'dashboard.myBuyers', icon: Users },
   ],
   buyer: [
-    { to: '/dashboard/myOrders', label: 'My Orders', icon: ShoppingBag },
-    { to: '/dashboard/myWishLists', label: 'My WishLists', icon: Heart },
+    { to: '/dashboard/myOrders', label: 'dashboard.myOrders', icon: ShoppingBag },
+    { to: '/dashboard/myWishLists', label: 'dashboard.wishlists', icon: Heart },
   ],
 };
 
@@ -70,19 +81,24 @@ export function DashboardLayout() {
   const party = user !== undefined && user !== null && user.role !== 'admin';
   const matches = useUnreadNotifications(party).data?.unread ?? 0;
   const items: MenuItem[] = [
-    { to: '/dashboard', label: 'My Profile', icon: UserRound },
+    { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
     ...(user ? MENUS[user.role] : []),
     // Buyers and sellers talk with each other; an admin reads the reported conversations instead.
     ...(user && user.role !== 'admin'
       ? [
           {
             to: '/dashboard/messages',
-            label: 'Messages',
+            label: 'nav.messages' as const,
             icon: MessageCircle,
             end: false,
             count: unread,
           },
-          { to: '/dashboard/wanted', label: 'Wanted', icon: Bell, count: matches },
+          {
+            to: '/dashboard/wanted',
+            label: 'dashboard.wanted' as const,
+            icon: Bell,
+            count: matches,
+          },
         ]
       : []),
   ];
@@ -106,7 +122,7 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
         >
-          <Menu className="size-4" aria-hidden="true" /> Dashboard menu
+          <Menu className="size-4" aria-hidden="true" /> {t('dashboard.menu')}
         </button>
         <Outlet />
       </div>
@@ -124,16 +140,16 @@ export function DashboardLayout() {
         <nav
           ref={menu}
           id="dashboard-menu"
-          aria-label="Dashboard"
+          aria-label={t('nav.dashboard')}
           className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
         >
           <div className="lg:sticky lg:top-4">
             <div className="flex items-center justify-between px-3 pb-2">
               <p className="text-xs font-semibold tracking-wide text-base-content/80 uppercase">
-                Dashboard
+                {t('nav.dashboard')}
               </p>
               <button type="button" className="btn btn-ghost min-h-11 lg:hidden" onClick={close}>
-                Close
+                {t('dashboard.close')}
               </button>
             </div>
             <ul className="menu w-full gap-1 p-0">
@@ -146,11 +162,11 @@ export function DashboardLayout() {
                     className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {label}
+                    {t(label)}
                     {count > 0 && (
                       <span className="badge badge-primary badge-sm ms-auto">
-                        {count}
-                        <span className="sr-only"> unread</span>
+                        {formatNumber(count)}
+                        <span className="sr-only"> {t('common.unread')}</span>
                       </span>
                     )}
                   </NavLink>

@@ -1,12 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { CORE } from '../../shared/i18n/en/core';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { LiveEvents } from '../features/messages/live';
 import { Spinner } from '../components/spinner';
+import { texts } from '../i18n';
 import { PageReady } from '../page-ready';
 import { RouteErrorPage } from '../pages/route-error-page';
+
+const t = texts(CORE);
 
 /** A new page starts at its top, or at the section its #hash names. */
 function useScrollOnNavigate() {
@@ -27,7 +31,7 @@ export function MainLayout() {
         href="#main"
         className="btn btn-sm btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <Navbar />
       <LiveEvents />

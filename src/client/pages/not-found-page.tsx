@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import notFoundUrl from '../assets/not-found.svg';
-import { APP_NAME } from '../../shared/constants';
+import { CORE } from '../../shared/i18n/en/core';
 import { PageTitle } from '../components/page-title';
+import { texts } from '../i18n';
+
+const t = texts(CORE);
 
 type Back = { to: string; label: string };
 
@@ -9,22 +12,13 @@ type Back = { to: string; label: string };
  * What a bad link shows, inside the layout: what is missing, and a way back (`back`, if given,
  * comes first: the list the missing thing would have been in).
  */
-export function NotFound({
-  title = 'This page does not exist',
-  back,
-}: {
-  title?: string;
-  back?: Back;
-}) {
+export function NotFound({ title = t('notFound.heading'), back }: { title?: string; back?: Back }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center">
-      <PageTitle
-        title="Page not found"
-        description={`This page does not exist on ${APP_NAME}. Find second-hand books by category instead.`}
-      />
+      <PageTitle title={t('notFound.title')} description={t('notFound.description')} />
       <img
         src={notFoundUrl}
-        alt="A bookworm with glasses peeking out of a book with a page torn out: 404"
+        alt={t('notFound.alt')}
         width={640}
         height={420}
         // The largest thing on the page: fetched first.
@@ -32,7 +26,7 @@ export function NotFound({
         className="w-full max-w-md"
       />
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-base-content/75">The link may be broken, or the page may have moved.</p>
+      <p className="text-base-content/75">{t('notFound.hint')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {back && (
           <Link to={back.to} className="btn btn-primary">
@@ -40,11 +34,11 @@ export function NotFound({
           </Link>
         )}
         <Link to="/" className={back ? 'btn btn-outline' : 'btn btn-primary'}>
-          Back to Home
+          {t('notFound.home')}
         </Link>
         {back?.to !== '/categories' && (
           <Link to="/categories" className="btn btn-outline">
-            Browse categories
+            {t('common.browse')}
           </Link>
         )}
       </div>

@@ -1,8 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/constants';
+import { CORE } from '../../../shared/i18n/en/core';
 import { Spinner } from '../../components/spinner';
+import { texts } from '../../i18n';
 import { NotAllowed } from './not-allowed';
 import { useSession } from './session';
+
+const t = texts(CORE);
 
 /**
  * Signed-out visitors go to /login, which brings them back here afterwards. While the session is
@@ -13,7 +17,7 @@ export function RequireAuth({ whileChecking = 'spinner' }: { whileChecking?: 'sp
   const { data: user, isPending } = useSession();
   const location = useLocation();
   if (isPending)
-    return whileChecking === 'page' ? <Outlet /> : <Spinner label="Checking your session…" />;
+    return whileChecking === 'page' ? <Outlet /> : <Spinner label={t('auth.guard.checking')} />;
   if (!user)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

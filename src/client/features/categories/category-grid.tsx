@@ -1,9 +1,14 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/constants';
+import { CORE } from '../../../shared/i18n/en/core';
+import { HOME } from '../../../shared/i18n/en/home';
+import { texts } from '../../i18n';
+import { categoryName } from '../../i18n/names';
 import { useCategories } from './api';
 
-const bookCount = (n: number) => (n === 1 ? '1 book for sale' : `${n} books for sale`);
+const t = texts(HOME);
+const core = texts(CORE);
 
 /** The categories as cards, 1/2/4 columns by width, each with its count of books for sale. */
 export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -13,9 +18,9 @@ export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   if (isError) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>Categories could not be loaded.</span>
+        <span>{t('home.catsError')}</span>
         <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          Try again
+          {core('common.retry')}
         </button>
       </div>
     );
@@ -36,12 +41,14 @@ export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 <BookOpen className="size-6" aria-hidden="true" />
               </span>
               <div>
-                <Title className="card-title text-lg">{category.name}</Title>
+                <Title className="card-title text-lg">
+                  {categoryName(category.id, category.name)}
+                </Title>
                 <p className="text-sm text-base-content/70">
                   {category.availableBooks === null ? (
                     <span className="skeleton my-0.5 block h-4 w-28" />
                   ) : (
-                    bookCount(category.availableBooks)
+                    t('home.bookCount', { count: category.availableBooks })
                   )}
                 </p>
               </div>

@@ -1,13 +1,17 @@
 import { zodResolver } from '../../api/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../shared/messages';
+import { HOME } from '../../../shared/i18n/en/home';
 import { ZContactMessageInput, type ContactMessageInput } from '../../../shared/schemas/contact';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+import { errorText, messageText } from '../../i18n/errors';
+
+const t = texts(HOME);
 
 export default function ContactForm() {
   const form = useForm<ContactMessageInput>({
@@ -18,12 +22,12 @@ export default function ContactForm() {
   const send = useMutation({
     mutationFn: (input: ContactMessageInput) => apiRequest('/api/contact', { body: input }),
     onSuccess: () => {
-      toast.success(MESSAGES.contactSent);
+      toast.success(messageText('contactSent'));
       reset();
     },
     onError: (error) => {
       showServerFieldErrors(error, setError);
-      toast.error(error.message);
+      toast.error(errorText(error));
     },
   });
 
@@ -32,22 +36,22 @@ export default function ContactForm() {
       noValidate
       onSubmit={handleSubmit((input) => send.mutate(input))}
       className="grid gap-3 sm:grid-cols-2"
-      aria-label="Contact us"
+      aria-label={t('home.contact')}
     >
       <TextField
-        label="First name"
+        label={t('home.firstName')}
         autoComplete="given-name"
         error={formState.errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('home.lastName')}
         autoComplete="family-name"
         error={formState.errors.lastName?.message}
         {...register('lastName')}
       />
       <TextField
-        label="E-mail"
+        label={t('home.email')}
         type="email"
         autoComplete="email"
         className="sm:col-span-2"
@@ -55,7 +59,7 @@ export default function ContactForm() {
         {...register('email')}
       />
       <TextField
-        label="Message"
+        label={t('home.message')}
         multiline
         className="sm:col-span-2"
         error={formState.errors.message?.message}
@@ -63,7 +67,7 @@ export default function ContactForm() {
       />
       <div className="sm:col-span-2">
         <SubmitButton pending={send.isPending} className="w-full sm:w-auto">
-          Send
+          {t('home.send')}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
+import { HOME } from '../../../shared/i18n/en/home';
 import aboutUrl from '../../assets/about.svg';
+import { texts } from '../../i18n';
+
+const t = texts(HOME);
 
 export function AboutSection() {
   return (
@@ -9,7 +13,7 @@ export function AboutSection() {
     >
       <img
         src={aboutUrl}
-        alt="A seller handing a book to a buyer, with a shield for safe dealing"
+        alt={t('home.aboutAlt')}
         width={640}
         height={480}
         loading="lazy"
@@ -17,19 +21,12 @@ export function AboutSection() {
       />
       <div className="space-y-4">
         <h2 id="about-heading" className="text-3xl font-bold">
-          About us
+          {t('home.about')}
         </h2>
-        <p>
-          Boipoka is a book resale platform for our university community. Sellers list the books
-          they no longer need, buyers book a copy, and the two meet on campus to hand it over.
-        </p>
-        <p>
-          Every deal follows secure policies: sellers are verified by our admins, payments go
-          through a card provider rather than cash in hand, and anything suspicious can be reported
-          in one click.
-        </p>
+        <p>{t('home.about1')}</p>
+        <p>{t('home.about2')}</p>
         <Link to="/about" className="btn btn-primary">
-          Get More Info
+          {t('home.moreInfo')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,9 @@
+import { HOME } from '../../../shared/i18n/en/home';
 import { useBooks } from '../../features/books/queries';
 import { AdvertisedCard } from '../../features/books/advertised-card';
+import { texts } from '../../i18n';
+
+const t = texts(HOME);
 
 /** Sellers' advertised books that are still for sale; the section stays away when there are none. */
 export function AdvertisedSection() {
@@ -9,7 +13,7 @@ export function AdvertisedSection() {
   return (
     <section aria-labelledby="advertised-heading" className="space-y-6">
       <h2 id="advertised-heading" className="text-3xl font-bold">
-        Advertised Books
+        {t('home.advertised')}
       </h2>
       <ul
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"

@@ -1,6 +1,8 @@
 import { BookPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CORE } from '../../../shared/i18n/en/core';
+import { HOME } from '../../../shared/i18n/en/home';
 import { useSession } from '../../features/auth/session';
 import slide1 from '../../assets/carousel/slide-1.svg';
 import slide2 from '../../assets/carousel/slide-2.svg';
@@ -8,15 +10,20 @@ import slide3 from '../../assets/carousel/slide-3.svg';
 import slide4 from '../../assets/carousel/slide-4.svg';
 import slide5 from '../../assets/carousel/slide-5.svg';
 import slide6 from '../../assets/carousel/slide-6.svg';
+import { texts } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+
+const t = texts(HOME);
+const core = texts(CORE);
 
 const SLIDES = [
-  { src: slide1, alt: 'A tall stack of used textbooks with a price tag' },
-  { src: slide2, alt: 'A wall of bookshelves in a campus library' },
-  { src: slide3, alt: 'Two students exchanging a book under a tree on campus' },
-  { src: slide4, alt: 'An open book and a cup of coffee on a desk' },
-  { src: slide5, alt: 'Exam preparation books with a pencil and a calendar' },
-  { src: slide6, alt: 'A reading lamp over a science-fiction book at night' },
-];
+  { src: slide1, alt: 'home.slide1' },
+  { src: slide2, alt: 'home.slide2' },
+  { src: slide3, alt: 'home.slide3' },
+  { src: slide4, alt: 'home.slide4' },
+  { src: slide5, alt: 'home.slide5' },
+  { src: slide6, alt: 'home.slide6' },
+] as const;
 const INTERVAL_MS = 6000;
 
 export function HeroCarousel() {
@@ -32,8 +39,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Books on campus"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.hero')}
       className="relative overflow-hidden rounded-box bg-neutral"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -50,13 +57,16 @@ export function HeroCarousel() {
               key={slide.src}
               className="aspect-[16/9] w-full shrink-0 sm:aspect-[15/7]"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-roledescription={t('home.slide')}
+              aria-label={t('home.slideOf', {
+                n: formatNumber(i + 1),
+                total: formatNumber(SLIDES.length),
+              })}
               aria-hidden={i !== index}
             >
               <img
                 src={slide.src}
-                alt={slide.alt}
+                alt={t(slide.alt)}
                 width={1200}
                 height={560}
                 className="size-full object-cover object-right"
@@ -73,7 +83,7 @@ export function HeroCarousel() {
             type="button"
             className="btn btn-circle btn-sm max-sm:absolute max-sm:top-1/2 max-sm:left-2 max-sm:z-10 max-sm:size-11 max-sm:-translate-y-1/2"
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t('home.prev')}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </button>
@@ -83,7 +93,7 @@ export function HeroCarousel() {
                 key={slide.src}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={t('home.showSlide', { n: formatNumber(i + 1) })}
                 aria-current={i === index}
                 className={`h-11 w-11 rounded-full bg-clip-content px-2.5 py-[18px] transition-colors sm:h-6 sm:w-6 sm:px-0 sm:py-2 ${i === index ? 'bg-primary' : 'bg-base-100/60 hover:bg-base-100/90'}`}
               />
@@ -93,7 +103,7 @@ export function HeroCarousel() {
             type="button"
             className="btn btn-circle btn-sm max-sm:absolute max-sm:top-1/2 max-sm:right-2 max-sm:z-10 max-sm:size-11 max-sm:-translate-y-1/2"
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t('home.next')}
           >
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
@@ -102,15 +112,12 @@ export function HeroCarousel() {
       {/* Below the picture on a phone; over its calm left side from tablets up. */}
       <div className="flex flex-col gap-3 p-6 text-neutral-content sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:gap-4 sm:bg-gradient-to-r sm:from-neutral/90 sm:via-neutral/60 sm:to-transparent sm:p-12 sm:pb-16">
         <h1 className="max-w-md text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
-          Resale Your Book Here!
+          {t('home.title')}
         </h1>
-        <p className="max-w-sm text-base sm:text-lg">
-          Sell the books you have finished with, and find the ones you need, from people on your
-          campus.
-        </p>
+        <p className="max-w-sm text-base sm:text-lg">{t('home.intro')}</p>
         <div className="flex flex-wrap gap-3">
           <Link to="/categories" className="btn btn-primary">
-            Browse categories
+            {core('common.browse')}
           </Link>
           <SellABook />
         </div>
@@ -132,7 +139,7 @@ function SellABook() {
       to={to}
       className="btn btn-outline border-neutral-content text-neutral-content hover:bg-neutral-content hover:text-neutral"
     >
-      <BookPlus className="size-4" aria-hidden="true" /> Sell a book
+      <BookPlus className="size-4" aria-hidden="true" /> {t('home.sell')}
     </Link>
   );
 }

@@ -1,1 +1,0 @@
-export { SHELL_MESSAGES } from './i18n/en/shell';
