@@ -13,6 +13,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page's first script needs, in one file rather than a dozen small ones
+            // (each costs the home page's budget its own wrapping and request).
+            {
+              name: 'app',
+              // Not what these modules import besides (the loader of lazy scripts belongs to the
+              // page's entry, which must not wait for this file).
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]|src[\\/](client[\\/](i18n[\\/](index|names|format)|api[\\/]http)|shared[\\/](constants|money|i18n[\\/](locales|en[\\/](core|home|names|format|advertised))))\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

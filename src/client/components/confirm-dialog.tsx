@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CORE } from '../../shared/i18n/en/core';
+import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 
-const t = texts(CORE);
+const t = texts(PARTS);
 
 type Props = {
   open: boolean;

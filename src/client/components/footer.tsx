@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CORE } from '../../shared/i18n/en/core';
-import logoUrl from '../assets/logo.svg';
+import logoUrl from '../assets/logo.svg?no-inline';
 import { texts } from '../i18n';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { appName, appTagline } from '../i18n/names';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import logoUrl from '../assets/logo.svg';
+import logoUrl from '../assets/logo.svg?no-inline';
 import { appName } from '../i18n/names';
 
 export function Logo({ className = '' }: { className?: string }) {

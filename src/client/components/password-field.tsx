@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { CORE } from '../../shared/i18n/en/core';
+import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 
-const t = texts(CORE);
+const t = texts(PARTS);
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CORE } from '../../shared/i18n/en/core';
+import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 import { formatNumber } from '../i18n/format';
 
-const t = texts(CORE);
+const t = texts(PARTS);
 
 type Props = {
   label: string;

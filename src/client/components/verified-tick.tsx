@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
-import { CORE } from '../../shared/i18n/en/core';
+import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 
-const t = texts(CORE);
+const t = texts(PARTS);
 
 /** The blue tick shown beside a verified seller's name, wherever the name appears. */
 export function VerifiedTick({ verified }: { verified: boolean }) {

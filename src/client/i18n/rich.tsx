@@ -6,9 +6,9 @@ import { Fragment, type ReactNode } from 'react';
  * text `t` gave for placeholders kept as markers: `rich(t('x', marks('terms')), { terms: <Link/> })`.
  */
 export function rich(text: string, parts: Record<string, ReactNode>): ReactNode[] {
-  return text.split(MARK).map((piece, i) => (
-    <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>
-  ));
+  return text
+    .split(MARK)
+    .map((piece, i) => <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>);
 }
 
 const MARK = '\u2063';

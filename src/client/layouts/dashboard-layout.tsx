@@ -18,6 +18,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { CORE } from '../../shared/i18n/en/core';
+import { PARTS } from '../../shared/i18n/en/parts';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
 import { useUnreadNotifications } from '../features/wanted/queries';
@@ -25,11 +26,12 @@ import { texts } from '../i18n';
 import { formatNumber } from '../i18n/format';
 
 const t = texts(CORE);
+const tp = texts(PARTS);
 
 type MenuItem = {
   to: string;
   /** The key of its name. */
-  label: keyof typeof CORE;
+  label: keyof typeof PARTS;
   icon: ComponentType<{ className?: string }>;
   /** Whether only the address itself marks it current (not the addresses under it). */
   end?: boolean;
@@ -88,7 +90,7 @@ export function DashboardLayout() {
       ? [
           {
             to: '/dashboard/messages',
-            label: 'nav.messages' as const,
+            label: 'dashboard.messages' as const,
             icon: MessageCircle,
             end: false,
             count: unread,
@@ -122,7 +124,7 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
         >
-          <Menu className="size-4" aria-hidden="true" /> {t('dashboard.menu')}
+          <Menu className="size-4" aria-hidden="true" /> {tp('dashboard.menu')}
         </button>
         <Outlet />
       </div>
@@ -149,7 +151,7 @@ export function DashboardLayout() {
                 {t('nav.dashboard')}
               </p>
               <button type="button" className="btn btn-ghost min-h-11 lg:hidden" onClick={close}>
-                {t('dashboard.close')}
+                {tp('dashboard.close')}
               </button>
             </div>
             <ul className="menu w-full gap-1 p-0">
@@ -162,7 +164,7 @@ export function DashboardLayout() {
                     className={({ isActive }) => `min-h-11 ${isActive ? 'menu-active' : ''}`}
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {t(label)}
+                    {tp(label)}
                     {count > 0 && (
                       <span className="badge badge-primary badge-sm ms-auto">
                         {formatNumber(count)}

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Me } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/http';
 import { rememberSignedIn } from '../../signed-in-hint';
@@ -25,8 +26,14 @@ export async function signOut(): Promise<void> {
  * and no guarded page gets to react to the emptied session first.
  */
 export function useSignOut(redirectTo: string) {
-  return useMutation({
-    mutationFn: signOut,
-    onSettled: () => window.location.assign(redirectTo),
-  });
+  // Not a mutation: every page's navigation has this, and the home page's script has no room for
+  // the mutation machinery it would bring.
+  const [isPending, setPending] = useState(false);
+  const mutate = () => {
+    setPending(true);
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => window.location.assign(redirectTo));
+  };
+  return { isPending, mutate };
 }
