@@ -14,7 +14,7 @@ const {
   NOT_FOUND_PATH,
   SITE_CONFIG_ELEMENT_ID,
   clientRoutePatterns,
-  noScriptIn,
+  shellTextsIn,
 } = await import('../dist/prerender/prerender.js');
 const shell = readFileSync('dist/client/index.html', 'utf8');
 const outDir = 'dist/pages';
@@ -23,9 +23,8 @@ rmSync(outDir, { recursive: true, force: true });
 const LOCALES = ['en', 'bn'];
 /** Where a page in `locale` is written: English at the top, each other language in its folder. */
 const inLocale = (locale, file) => (locale === 'en' ? file : `${locale}/${file}`);
-const noScript = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (locale) => [locale, await noScriptIn(locale)])),
-);
+const shellTexts = {};
+for (const locale of LOCALES) shellTexts[locale] = await shellTextsIn(locale);
 // A page in Bangla asks for the Bengali font at once, beside the stylesheet that names it.
 const bengaliFont = readdirSync('dist/client/assets').find((file) =>
   /^noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/.test(file),
@@ -38,13 +37,14 @@ const fontPreload = {
 
 /**
  * The shell in `locale`: its <html lang> says which, a Bangla one preloads its font, and its
- * <noscript> says it in that language.
+ * <title> and <noscript> are in that language.
  */
 const shellIn = (locale) =>
   shell
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace('</head>', `${fontPreload[locale]}\n  </head>`)
-    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noScript[locale]}</noscript>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${shellTexts[locale].title}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${shellTexts[locale].noScript}</noscript>`);
 
 /** React writes the page's <title>, <meta> and preload <link>s first: they go into <head>. */
 function toDocument(path, rendered, config, locale) {

@@ -28,5 +28,9 @@ seedSiteConfig();
 // The page's language is the one the server wrote it in: Bangla's catalogue comes first.
 void activateLocale(documentLocale()).then(() => {
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    // The shell's own title stands until the page names its own (the first <title> is the one).
+    document.head.querySelector('title')?.remove();
+    createRoot(root).render(app);
+  }
 });

@@ -10,6 +10,7 @@ import { App } from './app';
 import { BLOG_POSTS } from './content/blog-posts';
 import { activateLocale } from './i18n';
 import { noScriptText } from './i18n/names';
+import { homeTitle } from './components/page-title';
 import { appRoutes } from './router';
 
 /** The pages built into HTML by scripts/prerender.mjs: nobody signed in, nothing fetched. */
@@ -55,10 +56,10 @@ export async function renderPage(
   return html;
 }
 
-/** What the app's shell says in `locale` to a browser without JavaScript. */
-export async function noScriptIn(locale: Locale): Promise<string> {
+/** What the app's shell says in `locale`: its title, and its words to a browser without JavaScript. */
+export async function shellTextsIn(locale: Locale): Promise<{ title: string; noScript: string }> {
   await activateLocale(locale);
-  return noScriptText();
+  return { title: homeTitle(), noScript: noScriptText() };
 }
 
 /** Every page's full path pattern, such as '/dashboard/payment/:id'. */

@@ -37,8 +37,8 @@ const PATTERNS = ENGLISH.map((piece) => ({
 }));
 
 /**
- * What the page says to a reader: its visible text, the names and hints it gives (aria-label,
- * placeholder, title, alt) and its title.
+ * What the page says to a reader: its visible text (code examples aside), the names and hints it
+ * gives (aria-label, placeholder, title, alt) and its title.
  */
 async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -47,7 +47,9 @@ async function pageTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+      // Code is code in any language (the blog's examples).
+      if (!text || !parent || parent.closest('script, style, noscript, template, code, pre'))
+        continue;
       if (parent.checkVisibility({ visibilityProperty: true })) texts.push(text);
     }
     for (const element of document.querySelectorAll(
