@@ -7,8 +7,14 @@ let markPageReady: () => void;
  */
 export const pageReady = new Promise<void>((resolve) => (markPageReady = resolve));
 
-/** Rendered beside the page, inside the boundary its code loads in. */
+/**
+ * Rendered beside the page, inside the boundary its code loads in. Marks the document too
+ * (data-page-ready), for whoever must wait for the page's own controls to work.
+ */
 export function PageReady() {
-  useEffect(() => markPageReady(), []);
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+    markPageReady();
+  }, []);
   return null;
 }

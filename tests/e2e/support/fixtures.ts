@@ -36,7 +36,13 @@ export function waitForAppOnNavigation(page: Page): Page {
   const ready = async (response: Response | null) => {
     if (response?.headers()['content-type']?.includes('text/html')) {
       await page.mouse.move(10 + (++moves % 2), 10);
-      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      // The app runs, and the page's own code has taken over its content (a lazy page hydrates
+      // after the frame: a link pressed before then is a plain link, without its state).
+      await page.waitForFunction(() => {
+        const { ready, pageReady } = document.documentElement.dataset;
+        const framed = document.getElementById('main') !== null;
+        return ready === 'true' && (pageReady === 'true' || !framed);
+      });
       await expectNoSidewaysScrolling(page);
     }
     return response;
