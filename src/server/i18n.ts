@@ -2,9 +2,10 @@
 // client words those by key). Lingui compiles each text on its first use.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { EVENT_MOMENT, eventValues, readEvent } from '../shared/booking-events';
 import { BN } from '../shared/i18n/bn';
 import { EN, type MessageKey } from '../shared/i18n/en';
-import type { Locale } from '../shared/i18n/locales';
+import { INTL_LOCALE, type Locale } from '../shared/i18n/locales';
 
 function translator(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
@@ -23,3 +24,30 @@ export const translate = (
   key: MessageKey,
   values?: Record<string, string | number>,
 ): string => I18NS[locale]._(key, values);
+
+const NUMBERS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(INTL_LOCALE.en),
+  bn: new Intl.NumberFormat(INTL_LOCALE.bn),
+};
+/** A number in `locale`'s digits: 2000 → '2,000' or '২,০০০'. */
+export const formatNumber = (locale: Locale, value: number) => NUMBERS[locale].format(value);
+
+const MOMENTS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, EVENT_MOMENT.en),
+  bn: new Intl.DateTimeFormat(INTL_LOCALE.bn, EVENT_MOMENT.bn),
+};
+
+/**
+ * A booking event (a thread's stored body, `shared/booking-events.ts`) in `locale`: its sentence,
+ * with the meet-up time and numbers written for that reader. An old row, stored as its English
+ * sentence, is said as it was written.
+ */
+export function eventText(locale: Locale, body: string): string {
+  const event = readEvent(body);
+  if (!event) return body;
+  const values = eventValues(event.params, {
+    moment: (at) => MOMENTS[locale].format(at),
+    number: (value) => formatNumber(locale, value),
+  });
+  return translate(locale, event.key, values);
+}

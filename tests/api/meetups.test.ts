@@ -5,10 +5,14 @@
 import { MEETUP_MESSAGES } from '../../src/shared/meetup-messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema/auth';
 import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
 import { mailQueue } from '../../src/server/db/schema/site';
+import { eventText, translate } from '../../src/server/i18n';
 import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
+import { readEvent } from '../../src/shared/booking-events';
+import { EVENTS } from '../../src/shared/i18n/en/events';
 import { addBook } from '../support/books';
 import { bookIt, call, CARDS } from '../support/orders';
 import { mailsTo } from '../support/outbox';
@@ -95,12 +99,15 @@ const bookPage = async (who: TestUser, bookId: string) =>
   };
 const bookingRow = async (bookingId: string) =>
   (await t.db.select().from(booking).where(eq(booking.id, bookingId)))[0]!;
+/** A conversation's events as `who` is sent them, each with the English sentence it says. */
 const events = async (who: TestUser, conversationId: string) =>
   (
     (await call(t.app, who, 'GET', `/api/conversations/${conversationId}`)).json() as {
       messages: Message[];
     }
-  ).messages.filter((m) => m.kind === 'event');
+  ).messages
+    .filter((m) => m.kind === 'event')
+    .map((m) => ({ ...m, said: eventText('en', m.body) }));
 /** The e-mails queued about an event message, by kind. */
 const mailsAbout = async (messageId: string) =>
   (await t.db.select().from(mailQueue).where(eq(mailQueue.aboutId, messageId)))
@@ -278,7 +285,7 @@ describe('declining and cancelling', () => {
 
     const [told] = (await events(buyer, seen.conversationId!)).slice(-1);
     expect(told).toMatchObject({ senderId: seller.id });
-    expect(told!.body).toContain(reason);
+    expect(told!.said).toBe(`Sumaiya Seller declined this booking: ${reason}`);
     expect(await mailsAbout(told!.id)).toEqual(['booking-update-buyer']);
     await t.app.mail.flush();
     expect(mailsTo(t.config.dataDir, buyer.email, reason)).toHaveLength(1);
@@ -299,7 +306,12 @@ describe('declining and cancelling', () => {
     const [told] = (await events(seller, conversationId)).slice(-1);
     expect(told).toMatchObject({
       senderId: buyer.id,
-      body: 'Bashir Buyer cancelled this booking.',
+      said: 'Bashir Buyer cancelled this booking.',
+    });
+    // Kept as the sentence's key and values, so each reader reads it in their own language.
+    expect(readEvent(told!.body)).toEqual({
+      key: 'event.cancelled',
+      params: { name: 'Bashir Buyer' },
     });
     expect(await mailsAbout(told!.id)).toEqual(['booking-update-seller']);
   });
@@ -337,9 +349,76 @@ describe('telling the other side', () => {
       const last = told.at(-1)!;
       expect(told, step).toHaveLength(index + 1);
       expect(last).toMatchObject({ kind: 'event', senderId: who.id });
-      expect(last.body).toContain(says);
+      expect(last.said).toContain(says);
       expect(await mailsAbout(last.id), step).toEqual([mailed]);
     }
+  });
+
+  it('the e-mail tells each side in their own language: Bangla, with its digits and 24-hour clock, to a reader who chose it', async () => {
+    const reader = await signUp(t.app, 'buyer', 'Nusrat Jahan');
+    await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, reader.id));
+    const listed = await addBook(t.app, seller, { name: 'Told In Bangla' });
+    const answer = await requestBooking(reader, listed.id);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().id as string;
+    const [first, second] = [dhakaTime(40), dhakaTime(41)];
+    const moment = (locale: string, clock: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Asia/Dhaka',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...clock,
+      });
+    const inBangla = (at: Date) => moment('bn-BD', { hourCycle: 'h23' }).format(at);
+    const place = 'TSC, Dhaka University';
+
+    // The seller proposes (e-mailed to the reader), the reader another time (to the seller),
+    // and the seller agrees to it (to the reader).
+    expect((await act(seller, id, 'propose', { meetAt: first.iso })).statusCode).toBe(200);
+    expect((await act(reader, id, 'propose', { meetAt: second.iso })).statusCode).toBe(200);
+    expect((await act(seller, id, 'accept')).statusCode).toBe(200);
+    await t.app.mail.flush();
+
+    const proposed = translate('bn', 'event.proposed', {
+      name: 'Sumaiya Seller',
+      meetAt: inBangla(first.at),
+      place,
+    });
+    const agreed = translate('bn', 'event.accepted', {
+      name: 'Sumaiya Seller',
+      meetAt: inBangla(second.at),
+      place,
+      hours: new Intl.NumberFormat('bn-BD').format(t.config.bookingLapseHours),
+    });
+    // Bangla digits only: the time on the 24-hour clock, the hours too.
+    expect(proposed).toMatch(/[০-৯]{1,2}:[০-৯]{2}/);
+    expect(`${proposed} ${agreed}`).not.toMatch(/[0-9]/);
+    const toReader = mailsTo(t.config.dataDir, reader.email);
+    expect(toReader).toHaveLength(2);
+    expect(toReader.filter((mail) => mail.includes(proposed))).toHaveLength(1);
+    expect(toReader.filter((mail) => mail.includes(agreed))).toHaveLength(1);
+    // No English sentence of a booking event, nor a Latin AM/PM, reaches the Bangla reader.
+    const english = Object.values(EVENTS)
+      .flatMap((text) => text.split(/\{[^{}]*\}/))
+      .map((words) => words.trim())
+      .filter((words) => /[a-z]{3}/i.test(words));
+    for (const mail of toReader) {
+      expect(english.filter((words) => mail.includes(words))).toEqual([]);
+      expect(mail).not.toMatch(/\b[ap]m\b/i);
+    }
+
+    // The seller reads English, worded as ever.
+    const inEnglish = moment('en-GB', { hour12: true }).format(second.at);
+    expect(
+      mailsTo(
+        t.config.dataDir,
+        seller.email,
+        `Nusrat Jahan proposed to meet on ${inEnglish} (Dhaka time) at ${place}.`,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -487,7 +566,7 @@ describe('the handover', () => {
     const lost = await order(rival, other);
     expect(lost).toMatchObject({ status: 'cancelled', soldToSomeoneElse: true });
     const [told] = (await events(rival, lost.conversationId!)).slice(-1);
-    expect(told!.body).toBe('This book was sold to another buyer, so this booking is closed.');
+    expect(told!.said).toBe('This book was sold to another buyer, so this booking is closed.');
     expect(await mailsAbout(told!.id)).toEqual(['booking-update-buyer']);
   });
 
@@ -557,7 +636,9 @@ describe('no-shows and lapses', () => {
     expect((await bookPage(latecomer, bookId)).reserved).toBe(false);
     const [told] = (await events(buyer, seen.conversationId!)).slice(-1);
     expect(told).toMatchObject({ senderId: seller.id });
-    expect(told!.body).toContain('the buyer did not come');
+    expect(told!.said).toBe(
+      'Sumaiya Seller says the buyer did not come to the meet-up, so this booking is closed.',
+    );
     expect(await mailsAbout(told!.id)).toEqual(['booking-update-buyer']);
   });
 
@@ -576,7 +657,10 @@ describe('no-shows and lapses', () => {
     expect((await requestBooking(latecomer, bookId)).statusCode).toBe(201);
     const [told] = (await events(buyer, seen.conversationId!)).slice(-1);
     expect(told).toMatchObject({ senderId: null });
-    expect(told!.body).toContain('lapsed');
+    expect(told!.said).toBe(
+      'The sale was not completed within 999 hours of the meet-up being agreed, so this booking ' +
+        'lapsed and the book is available again.',
+    );
     expect(await mailsAbout(told!.id)).toEqual(['booking-update-buyer', 'booking-update-seller']);
     // Once only.
     expect(await lapseStaleBookings(t.db, 999)).toBe(0);

@@ -15,7 +15,7 @@ import {
   type UnreadMailKind,
   type UpdateMailKind,
 } from '../db/schema/site';
-import { translate } from '../i18n';
+import { eventText, formatNumber, translate } from '../i18n';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -59,10 +59,6 @@ const rowFor = (kind: MailKind, rows: BookingMailData[] | undefined) =>
 /** Whom a mail goes to, and the language they read (the one they chose for Boipoka). */
 type Recipient = { name: string; email: string; locale: Locale };
 
-const NUMBERS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(INTL_LOCALE.en),
-  bn: new Intl.NumberFormat(INTL_LOCALE.bn),
-};
 /** A moment in Dhaka's time, where the campuses are: '14 September 2025 at 10:05'. */
 const dateIn = (locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -77,7 +73,7 @@ const DATES: Record<Locale, Intl.DateTimeFormat> = { en: dateIn('en'), bn: dateI
 const wordsIn = (locale: Locale) => ({
   t: (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values),
   taka: (poisha: number) => translate(locale, 'taka', { amount: takaAmount(poisha, locale) }),
-  count: (value: number) => NUMBERS[locale].format(value),
+  count: (value: number) => formatNumber(locale, value),
   date: (value: Date) => DATES[locale].format(value),
 });
 
@@ -316,7 +312,7 @@ export function composeUpdateMail(
   const yours = kind === 'booking-update-buyer' ? 'myOrders' : 'myBuyers';
   const { t } = wordsIn(to.locale);
   return letter(to, t('mail.update.subject', { book: row.bookName }), [
-    row.body,
+    eventText(to.locale, row.body),
     '',
     t('mail.update.conversation', { url: `${publicUrl}/dashboard/messages/${row.conversationId}` }),
     t('mail.update.bookings', { url: `${publicUrl}/dashboard/${yours}` }),

@@ -6,12 +6,7 @@ import {
   DEFAULT_BOOK_CONDITION,
   MAX_PRICE_TAKA,
 } from '../constants';
-import {
-  courseCodesOf,
-  MAX_COURSE_CODES,
-  normaliseCourseCode,
-  toIsbn13,
-} from '../book-details';
+import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
 import { latinDigits } from './text';
 import { ZPhotoUrl } from './uploads';
 import { messageKey } from '../i18n/keys';

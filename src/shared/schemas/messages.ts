@@ -58,7 +58,12 @@ export const ZConversationSummary = z
     buyer: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
     seller: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
     lastMessage: z
-      .object({ body: z.string(), mine: z.boolean(), createdAt: z.string() })
+      .object({
+        body: z.string(),
+        kind: z.enum(['text', 'event']),
+        mine: z.boolean(),
+        createdAt: z.string(),
+      })
       .nullable(),
     unread: z.number().int(),
     reported: z.boolean(),

@@ -11,6 +11,7 @@ import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../pages/not-found-page';
+import { eventText } from './event-text';
 import { useConversation, useReportConversation, useSendMessage } from './queries';
 
 const t = texts(TRADE);
@@ -212,7 +213,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
             <li key={m.id} className="mx-auto max-w-md py-1 text-center text-sm">
               <p className="rounded-box bg-base-200 px-3 py-2 text-base-content/85">
                 <span className="font-medium">{t('chat.event')} </span>
-                {m.body}
+                {eventText(m.body)}
               </p>
               <time dateTime={m.createdAt} className="text-xs text-base-content/75">
                 {timeOf(m.createdAt)}

@@ -4,6 +4,7 @@ import { TRADE } from '../../../shared/i18n/en/trade';
 import type { ConversationSummary } from '../../../shared/schemas/messages';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
+import { eventText } from '../../features/messages/event-text';
 import { useConversations, useReportedConversations } from '../../features/messages/queries';
 import { otherParty, Thread, timeOf } from '../../features/messages/thread';
 import { texts } from '../../i18n';
@@ -25,6 +26,12 @@ const PAGES = {
     empty: 'chat.noneReported',
   },
 } as const;
+
+/** A conversation's last message as its list shows it: a booking event in the reader's words. */
+function lastWords(last: NonNullable<ConversationSummary['lastMessage']>) {
+  const text = last.kind === 'event' ? eventText(last.body) : last.body;
+  return last.mine ? t('chat.you', { text }) : text;
+}
 
 function ConversationList({
   conversations,
@@ -67,11 +74,7 @@ function ConversationList({
               <span className="block truncate text-sm">{c.book.name}</span>
               <span className="flex items-center justify-between gap-2">
                 <span className="truncate text-sm text-base-content/75">
-                  {!c.lastMessage
-                    ? t('chat.noMessages')
-                    : c.lastMessage.mine
-                      ? t('chat.you', { text: c.lastMessage.body })
-                      : c.lastMessage.body}
+                  {c.lastMessage ? lastWords(c.lastMessage) : t('chat.noMessages')}
                 </span>
                 {c.unread > 0 && (
                   <span className="badge badge-primary badge-sm shrink-0">

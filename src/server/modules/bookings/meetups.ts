@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { eventBody } from '../../../shared/booking-events';
 import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
 import type { Database, Executor } from '../../db/client';
@@ -24,18 +25,6 @@ type Party = { row: BookingRow; sellerId: string; as: Side };
 
 /** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
 export const HANDOVER_TRIES = 5;
-
-/** A meet-up time as bookings and their threads say it: in Dhaka's time, where campuses are. */
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-export const formatMeetAt = (at: Date) => `${when.format(at)} (Dhaka time)`;
 
 /** The booking, locked for this transition, if the viewer is one of its two sides. */
 async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise<Party> {
@@ -62,12 +51,13 @@ function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
   throw appError('BOOKING_CLOSED');
 }
 
-const tell = (tx: Executor, party: Party, actorId: string | null, text: string) =>
+/** Posts an event (`eventBody`) in the booking's thread. */
+const tell = (tx: Executor, party: Party, actorId: string | null, body: string) =>
   postBookingEvent(
     tx,
     { bookId: party.row.bookId, buyerId: party.row.buyerId, sellerId: party.sellerId },
     actorId,
-    text,
+    body,
   );
 
 /** Runs a transition on a booking one of whose sides the viewer is, then sends what it told. */
@@ -104,7 +94,11 @@ export function proposeMeetup(
       tx,
       party,
       viewer.id,
-      `${viewer.name} proposed to meet on ${formatMeetAt(input.meetAt)} at ${place}.`,
+      eventBody('event.proposed', {
+        name: viewer.name,
+        meetAt: input.meetAt.toISOString(),
+        place,
+      }),
     );
     return { status: 'pending' };
   });
@@ -137,9 +131,12 @@ export function acceptMeetup(
       tx,
       party,
       viewer.id,
-      `${viewer.name} agreed to meet on ${formatMeetAt(meetAt)} at ${party.row.meetingLocation}. ` +
-        `The book is held for this buyer; the booking lapses if the sale is not completed ` +
-        `within ${lapseHours} hours.`,
+      eventBody('event.accepted', {
+        name: viewer.name,
+        meetAt: meetAt.toISOString(),
+        place: party.row.meetingLocation,
+        hours: lapseHours,
+      }),
     );
     return { status: 'accepted' };
   });
@@ -160,7 +157,7 @@ export function declineBooking(
       status: 'declined',
       reason,
       actorId: viewer.id,
-      tell: `${viewer.name} declined this booking: ${reason}`,
+      tell: eventBody('event.declined', { name: viewer.name, reason }),
     });
     return { status: 'declined' };
   });
@@ -179,7 +176,7 @@ export function cancelMyBooking(
     await endBooking(tx, id, {
       status: 'cancelled',
       actorId: viewer.id,
-      tell: `${viewer.name} cancelled this booking.`,
+      tell: eventBody('event.cancelled', { name: viewer.name }),
     });
     return { status: 'cancelled' };
   });
@@ -208,13 +205,7 @@ export function payInPerson(
       .set({ handoverCode: code, handoverFailures: 0 })
       .where(eq(booking.id, id));
     if (!party.row.handoverCode)
-      await tell(
-        tx,
-        party,
-        viewer.id,
-        `${viewer.name} will pay in person at the meet-up (cash or mobile wallet), and shows a ` +
-          'handover code for the seller to enter once the book and the money change hands.',
-      );
+      await tell(tx, party, viewer.id, eventBody('event.payInPerson', { name: viewer.name }));
     return { code };
   });
 }
@@ -286,7 +277,7 @@ export async function confirmHandover(
     amount: party.row.price,
     currency: 'bdt',
     actorId: viewer.id,
-    told: 'The book was handed over and paid for in person: the sale is complete.',
+    told: eventBody('event.handedOver'),
   });
   if (outcome.kind === 'lost') throw appError('BOOK_SOLD');
   mail.wake();
@@ -308,7 +299,9 @@ export function markNoShow(
       status: 'no_show',
       noShow: absent,
       actorId: viewer.id,
-      tell: `${viewer.name} says the ${absent} did not come to the meet-up, so this booking is closed.`,
+      tell: eventBody(absent === 'buyer' ? 'event.noShow.buyer' : 'event.noShow.seller', {
+        name: viewer.name,
+      }),
     });
     return { status: 'no_show' };
   });
@@ -336,7 +329,7 @@ export async function lapseStaleBookings(db: Database, hours: number): Promise<n
       await endBooking(tx, id, {
         status: 'lapsed',
         actorId: null,
-        tell: `The sale was not completed within ${hours} hours of the meet-up being agreed, so this booking lapsed and the book is available again.`,
+        tell: eventBody('event.lapsed', { hours }),
       });
     return stale.length;
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { eventBody } from '../../../shared/booking-events';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
@@ -54,7 +55,10 @@ export const isForSale = (row: Pick<BookRow, 'status' | 'deletedAt'>) =>
 /** The states in which a booking still holds a claim on its copy. */
 export const openBooking = () => inArray(booking.status, ['pending', 'accepted']);
 
-/** A booking's end: its state, and what its thread is told (`actorId` made it; null: Boipoka). */
+/**
+ * A booking's end: its state, and what its thread is told (an `eventBody`; `actorId` made it,
+ * null: Boipoka).
+ */
 type Ending = {
   status: Extract<BookingStatus, 'declined' | 'cancelled' | 'lapsed' | 'no_show'>;
   tell: string;
@@ -207,7 +211,7 @@ export async function sellBook(
 
 /** What a booking's thread is told when the book, not either side, ended it. */
 export const TOLD = {
-  withdrawn: 'The seller took this book off Boipoka, so this booking is closed.',
-  soldElsewhere: 'This book was sold to another buyer, so this booking is closed.',
-  buyerLeft: 'The buyer closed their Boipoka account, so this booking is closed.',
+  withdrawn: eventBody('event.withdrawn'),
+  soldElsewhere: eventBody('event.soldElsewhere'),
+  buyerLeft: eventBody('event.buyerLeft'),
 } as const;

@@ -71,15 +71,16 @@ export async function ensureConversation(
 
 /**
  * Tells a booking's thread of a change to the booking (made by `actorId`, or by Boipoka when
- * null): an event in the conversation, heard at once on open pages and e-mailed to the other side.
+ * null): an event in the conversation (`body` from `eventBody`, worded for each reader), heard at
+ * once on open pages and e-mailed to the other side.
  */
 export async function postBookingEvent(
   tx: Executor,
   parties: { bookId: string; buyerId: string; sellerId: string },
   actorId: string | null,
-  text: string,
+  body: string,
   options: { email?: boolean } = {},
 ) {
   const id = await ensureConversation(tx, parties);
-  await postMessage(tx, { id, ...parties }, actorId, text, 'event', options);
+  await postMessage(tx, { id, ...parties }, actorId, body, 'event', options);
 }

@@ -195,6 +195,7 @@ function toSummary(
     seller: { id: row.conversation.sellerId, name: row.sellerName, image: row.sellerImage },
     lastMessage: extra.last && {
       body: extra.last.body,
+      kind: extra.last.kind,
       mine: extra.last.mine,
       createdAt: extra.last.createdAt,
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { eventBody } from '../../../shared/booking-events';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -67,7 +68,7 @@ export type Sale = {
   ref: string;
   amount: number;
   currency: string;
-  /** Who completed it, and what the booking's thread is told. */
+  /** Who completed it, and what the booking's thread is told (an `eventBody`). */
   actorId: string;
   told: string;
 };
@@ -182,7 +183,7 @@ export async function confirmPayment(
     amount: intent.amount,
     currency: intent.currency,
     actorId: bookingRow.buyerId,
-    told: 'Paid by card: the sale is complete.',
+    told: eventBody('event.paidByCard'),
   });
   if (outcome.kind === 'lost') {
     await refundLostRace(deps, bookingRow, intent);

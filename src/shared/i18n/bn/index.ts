@@ -10,6 +10,7 @@ import { ADMIN_ROLE_TEXTS } from './admin-roles';
 import { SHELL_MESSAGES } from './shell';
 import { FORMAT } from './format';
 import { NAMES } from './names';
+import { PARTS } from './parts';
 import { CORE } from './core';
 import { HOME } from './home';
 import { ADVERTISED } from './advertised';
@@ -19,6 +20,7 @@ import { ACCOUNT } from './account';
 import { ADMIN } from './admin';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
+import { EVENTS } from './events';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -32,6 +34,7 @@ export const BN_AREAS = {
   FORMAT,
   NAMES,
   CORE,
+  PARTS,
   HOME,
   BOOKS,
   ADVERTISED,
@@ -40,6 +43,7 @@ export const BN_AREAS = {
   ADMIN,
   CONTENT,
   MAIL,
+  EVENTS,
 };
 
 export const BN = {
@@ -54,6 +58,7 @@ export const BN = {
   ...FORMAT,
   ...NAMES,
   ...CORE,
+  ...PARTS,
   ...HOME,
   ...BOOKS,
   ...ADVERTISED,
@@ -62,4 +67,5 @@ export const BN = {
   ...ADMIN,
   ...CONTENT,
   ...MAIL,
+  ...EVENTS,
 };

@@ -10,6 +10,7 @@ import { ADMIN_ROLE_TEXTS } from './admin-roles';
 import { SHELL_MESSAGES } from './shell';
 import { FORMAT } from './format';
 import { NAMES } from './names';
+import { PARTS } from './parts';
 import { CORE } from './core';
 import { HOME } from './home';
 import { ADVERTISED } from './advertised';
@@ -19,6 +20,7 @@ import { ACCOUNT } from './account';
 import { ADMIN } from './admin';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
+import { EVENTS } from './events';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -33,6 +35,7 @@ export const EN_AREAS = {
   FORMAT,
   NAMES,
   CORE,
+  PARTS,
   HOME,
   BOOKS,
   ADVERTISED,
@@ -41,6 +44,7 @@ export const EN_AREAS = {
   ADMIN,
   CONTENT,
   MAIL,
+  EVENTS,
 };
 
 export const EN = {
@@ -55,6 +59,7 @@ export const EN = {
   ...FORMAT,
   ...NAMES,
   ...CORE,
+  ...PARTS,
   ...HOME,
   ...BOOKS,
   ...ADVERTISED,
@@ -63,6 +68,7 @@ export const EN = {
   ...ADMIN,
   ...CONTENT,
   ...MAIL,
+  ...EVENTS,
 };
 
 /** A text in the catalogue, by its key. */

@@ -1,0 +1,81 @@
+// A change to a booking, as its thread keeps it: the catalogue key of its sentence and the values
+// of the sentence's placeholders, so each reader sees it (and each e-mail says it) in their own
+// language. Rows written before the threads were kept so hold the English sentence itself.
+import { EVENTS } from './i18n/en/events';
+import type { Locale } from './i18n/locales';
+
+export type EventKey = keyof typeof EVENTS;
+
+/**
+ * The values of an event's placeholders: words as they are, a number as a number (a count of
+ * hours), a moment as an ISO string under a name ending in `At` (meetAt).
+ */
+export type EventParams = Record<string, string | number>;
+
+export type BookingEvent = { key: EventKey; params: EventParams };
+
+/** What a thread stores for an event: '{"key":"event.proposed","params":{…}}'. */
+export const eventBody = (key: EventKey, params: EventParams = {}): string =>
+  JSON.stringify({ key, params });
+
+const isValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** The event a stored body holds; null for an old row written as an English sentence. */
+export function readEvent(body: string): BookingEvent | null {
+  if (!body.startsWith('{')) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { key, params = {} } = stored as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(EVENTS, key)) return null;
+  if (typeof params !== 'object' || params === null) return null;
+  const values = Object.entries(params).filter(([, value]) => isValue(value));
+  return { key: key as EventKey, params: Object.fromEntries(values) as EventParams };
+}
+
+/**
+ * How an event writes a moment, in Dhaka's time (its sentences say so): 'Sat 5 Dec, 3:00 pm' in
+ * English; Bangla on the 24-hour clock, whose 12-hour one would show AM/PM in Latin letters.
+ */
+export const EVENT_MOMENT: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: {
+    timeZone: 'Asia/Dhaka',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  },
+  bn: {
+    timeZone: 'Asia/Dhaka',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+};
+
+/**
+ * An event's values as its reader reads them: moments (`…At`) through `moment`, numbers through
+ * `number`, words as they are. A moment that does not parse is left as stored.
+ */
+export function eventValues(
+  params: EventParams,
+  format: { moment: (at: Date) => string; number: (value: number) => string },
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'number') return [name, format.number(value)];
+      const at = name.endsWith('At') ? new Date(value) : null;
+      return [name, at && !Number.isNaN(at.getTime()) ? format.moment(at) : value];
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * What a booking's thread (and the e-mail to the other side) says of each change to the booking.
+ * `{meetAt}` is the meet-up time in Dhaka's time, `{hours}` a number, both written for the reader.
+ */
+export const EVENTS = {
+  'event.proposed': '{name} proposed to meet on {meetAt} (Dhaka time) at {place}.',
+  'event.accepted':
+    '{name} agreed to meet on {meetAt} (Dhaka time) at {place}. The book is held for this buyer; the booking lapses if the sale is not completed within {hours} hours.',
+  'event.declined': '{name} declined this booking: {reason}',
+  'event.cancelled': '{name} cancelled this booking.',
+  'event.payInPerson':
+    '{name} will pay in person at the meet-up (cash or mobile wallet), and shows a handover code for the seller to enter once the book and the money change hands.',
+  'event.handedOver': 'The book was handed over and paid for in person: the sale is complete.',
+  'event.paidByCard': 'Paid by card: the sale is complete.',
+  'event.noShow.buyer':
+    '{name} says the buyer did not come to the meet-up, so this booking is closed.',
+  'event.noShow.seller':
+    '{name} says the seller did not come to the meet-up, so this booking is closed.',
+  'event.lapsed':
+    'The sale was not completed within {hours} hours of the meet-up being agreed, so this booking lapsed and the book is available again.',
+  'event.withdrawn': 'The seller took this book off Boipoka, so this booking is closed.',
+  'event.soldElsewhere': 'This book was sold to another buyer, so this booking is closed.',
+  'event.buyerLeft': 'The buyer closed their Boipoka account, so this booking is closed.',
+} as const;
