@@ -229,6 +229,10 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(200),
   },
   'GET /api/config': { request: () => json('GET', '/api/config'), expect: everyone(200) },
+  'PUT /api/locale': {
+    request: () => json('PUT', '/api/locale', { locale: 'en' }),
+    expect: everyone(200),
+  },
   'GET /api/categories': { request: () => json('GET', '/api/categories'), expect: everyone(200) },
   'GET /api/me': { request: () => json('GET', '/api/me'), expect: signedIn(200) },
   'GET /api/session': { request: () => json('GET', '/api/session'), expect: everyone(200) },

@@ -420,7 +420,7 @@ describe('looking an ISBN up in Open Library', () => {
     for (const isbn of ['0-306-40615-3', '9780306406158', 'abc']) {
       const refused = await lookUp(seller, isbn);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toEqual({
+      expect(refused.json().error).toMatchObject({
         code: 'ISBN_INVALID',
         message: BOOK_DETAIL_MESSAGES.isbnInvalid,
       });
@@ -431,7 +431,7 @@ describe('looking an ISBN up in Open Library', () => {
   it('an ISBN Open Library does not know is 404 ISBN_NOT_FOUND', async () => {
     const missing = await lookUp(seller, ISBN.missing);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({
+    expect(missing.json().error).toMatchObject({
       code: 'ISBN_NOT_FOUND',
       message: BOOK_DETAIL_MESSAGES.isbnNotFound,
     });
@@ -443,7 +443,7 @@ describe('looking an ISBN up in Open Library', () => {
       for (const [attempt, user] of [seller, otherSeller].entries()) {
         const failed = await lookUp(user, isbn);
         expect(failed.statusCode).toBe(503);
-        expect(failed.json().error).toEqual({
+        expect(failed.json().error).toMatchObject({
           code: 'ISBN_LOOKUP_UNAVAILABLE',
           message: BOOK_DETAIL_MESSAGES.isbnUnavailable,
         });

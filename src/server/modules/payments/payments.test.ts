@@ -127,7 +127,7 @@ describe('booking a book', () => {
     const refused = await bookOne(spare[1]!.id);
 
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toEqual({
+    expect(refused.json().error).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again later. Try again in 10 minutes.',
       key: 'tooManyRequests',
