@@ -5,7 +5,7 @@
 // browser renders), and dist/pages/pages.json, which tells the server which page answers which
 // address (and which file to use instead when Google sign-in is set up), and which addresses are
 // the browser's.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const {
@@ -25,24 +25,10 @@ const LOCALES = ['en', 'bn'];
 const inLocale = (locale, file) => (locale === 'en' ? file : `${locale}/${file}`);
 const shellTexts = {};
 for (const locale of LOCALES) shellTexts[locale] = await shellTextsIn(locale);
-// A page in Bangla asks for the Bengali font at once, beside the stylesheet that names it.
-const bengaliFont = readdirSync('dist/client/assets').find((file) =>
-  /^noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/.test(file),
-);
-if (!bengaliFont) throw new Error('the build has no Bengali font');
-const fontPreload = {
-  en: '',
-  bn: `\n    <link rel="preload" href="/assets/${bengaliFont}" as="font" type="font/woff2" crossorigin />`,
-};
-
-/**
- * The shell in `locale`: its <html lang> says which, a Bangla one preloads its font, and its
- * <title> and <noscript> are in that language.
- */
+/** The shell in `locale`: its <html lang> says which, and its <title> and <noscript> are in that language. */
 const shellIn = (locale) =>
   shell
     .replace('<html lang="en"', `<html lang="${locale}"`)
-    .replace('</head>', `${fontPreload[locale]}\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${shellTexts[locale].title}</title>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${shellTexts[locale].noScript}</noscript>`);
 

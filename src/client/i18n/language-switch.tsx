@@ -16,7 +16,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       onClick={() => void chooseLocale(other)}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {LOCALE_NAMES[other]}
+      {/* On an English page, 'বাংলা' in the system's own Bengali font (every phone and desktop
+          system has one): the 105 KB web font is for pages and titles in Bangla, not one word. */}
+      <span className={other === 'bn' ? '[font-family:system-ui,sans-serif]' : undefined}>
+        {LOCALE_NAMES[other]}
+      </span>
     </button>
   );
 }
