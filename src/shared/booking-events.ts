@@ -38,29 +38,21 @@ export function readEvent(body: string): BookingEvent | null {
   return { key: key as EventKey, params: Object.fromEntries(values) as EventParams };
 }
 
+const DHAKA_MOMENT: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Dhaka',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 /**
  * How an event writes a moment, in Dhaka's time (its sentences say so): 'Sat 5 Dec, 3:00 pm' in
  * English; Bangla on the 24-hour clock, whose 12-hour one would show AM/PM in Latin letters.
  */
 export const EVENT_MOMENT: Record<Locale, Intl.DateTimeFormatOptions> = {
-  en: {
-    timeZone: 'Asia/Dhaka',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  },
-  bn: {
-    timeZone: 'Asia/Dhaka',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
+  en: { ...DHAKA_MOMENT, hour12: true },
+  bn: { ...DHAKA_MOMENT, hourCycle: 'h23' },
 };
 
 /**

@@ -135,7 +135,7 @@ describe('security code (CVC)', () => {
     expect(cvcLength('3782 822463 10005')).toBe(4);
     expect(cvcProblem('123', '4242 4242 4242 4242')).toBeNull();
     expect(cvcProblem('12', '4242 4242 4242 4242')).toBe('cardCvcIncomplete');
-    expect(cvcProblem('1234', '4242 4242 4242 4242')).toBe('card.form.cvcInvalid');
+    expect(cvcProblem('1234', '4242 4242 4242 4242')).toBe('cardCvcInvalid');
     expect(cvcProblem('123', '3782 822463 10005')).toBe('cardCvcIncomplete');
     expect(cvcProblem('1234', '3782 822463 10005')).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { CARD_MESSAGES } from './i18n/en/card';
-import type { TRADE } from './i18n/en/trade';
 
 export { CARD_MESSAGES };
 
@@ -8,11 +7,8 @@ export { CARD_MESSAGES };
  * before asking the provider. The provider still decides whether a card is charged.
  */
 
-/** Not a spec text, so the card form's own key: a security code longer than the card has. */
-export const CARD_CVC_INVALID = 'card.form.cvcInvalid' satisfies keyof typeof TRADE;
-
 /** What the form can tell is wrong with a card before asking the provider: a message key. */
-export type CardProblem = keyof typeof CARD_MESSAGES | typeof CARD_CVC_INVALID;
+export type CardProblem = keyof typeof CARD_MESSAGES;
 
 export type CardBrand = 'amex' | 'diners' | 'other';
 
@@ -128,10 +124,10 @@ export const formatCvc = (typed: string) => digitsOf(typed).slice(0, 4);
 /** The key of what is wrong with a typed security code for this card number, or null. */
 export function cvcProblem(typed: string, cardNumber: string): CardProblem | null {
   const cvc = typed.trim();
-  if (!/^\d*$/.test(cvc)) return CARD_CVC_INVALID;
+  if (!/^\d*$/.test(cvc)) return 'cardCvcInvalid';
   const wanted = cvcLength(cardNumber);
   if (cvc.length < wanted) return 'cardCvcIncomplete';
-  return cvc.length > wanted ? CARD_CVC_INVALID : null;
+  return cvc.length > wanted ? 'cardCvcInvalid' : null;
 }
 
 /** The card form's fields, named as the request names them. */

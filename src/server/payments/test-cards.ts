@@ -9,7 +9,7 @@ const TEST_CARDS: Record<string, 'succeeded' | string> = {
   '4000000000000002': CARD_MESSAGES.cardDeclined,
   '4000000000009995': CARD_MESSAGES.cardInsufficientFunds,
   '4000000000000069': CARD_MESSAGES.cardExpired,
-  '4000000000000127': "Your card's security code is incorrect.",
+  '4000000000000127': CARD_MESSAGES.cardCvcIncorrect,
 };
 
 /** Checks a card the way Stripe's test mode would; answers 'succeeded' or the provider's message. */

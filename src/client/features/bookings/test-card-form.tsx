@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
-  CARD_CVC_INVALID,
   CARD_MESSAGES,
   digitsOf,
   fieldOfCardError,
@@ -58,19 +57,11 @@ function reformat(input: HTMLInputElement, format: (value: string) => string) {
  * English sentences (one or two of them): each the catalogue knows is said in the reader's words.
  */
 function refusalText(refusal: string) {
-  const known: [english: string, text: string][] = [
-    ...Object.entries(CARD_MESSAGES).map(([key, english]): [string, string] => [
-      english,
-      messageText(key),
-    ]),
-    [TRADE['card.form.cvcIncorrect'], t('card.form.cvcIncorrect')],
-  ];
-  return known.reduce((said, [english, text]) => said.replace(english, text), refusal);
+  return Object.entries(CARD_MESSAGES).reduce(
+    (said, [key, english]) => said.replace(english, messageText(key)),
+    refusal,
+  );
 }
-
-/** A field's error: the form's own key for a too-long CVC is not one `messageText` knows. */
-const fieldError = (message: string | undefined) =>
-  message === CARD_CVC_INVALID ? t(CARD_CVC_INVALID) : message;
 
 /** The built-in test-mode provider's card form: Stripe's test cards, never a real one. */
 export function TestCardForm({ disabled, onPay }: Props) {
@@ -168,7 +159,7 @@ export function TestCardForm({ disabled, onPay }: Props) {
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
-        error={fieldError(errors.cvc?.message)}
+        error={errors.cvc?.message}
         {...formatted('cvc', formatCvc)}
       />
       <TextField

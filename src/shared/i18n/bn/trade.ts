@@ -111,8 +111,6 @@ export const TRADE = {
   'card.form.number': 'কার্ড নম্বর',
   'card.form.expiry': 'মেয়াদ (MM/YY)',
   'card.form.name': 'কার্ডে লেখা নাম',
-  'card.form.cvcInvalid': 'আপনার কার্ডের সিকিউরিটি কোড সঠিক নয়।',
-  'card.form.cvcIncorrect': 'আপনার কার্ডের সিকিউরিটি কোড ভুল।',
 
   // My Orders
   'orders.title': 'আমার অর্ডার',

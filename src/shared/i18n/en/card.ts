@@ -7,6 +7,8 @@ export const CARD_MESSAGES = {
   cardExpired: "Your card's expiration date is in the past.",
   cardExpiryInvalid: "Your card's expiration date is invalid.",
   cardCvcIncomplete: "Your card's security code is incomplete.",
+  cardCvcInvalid: "Your card's security code is invalid.",
+  cardCvcIncorrect: "Your card's security code is incorrect.",
   cardNameRequired: 'Enter the name on the card',
   testModeOnly: 'Test mode accepts only test card numbers, such as 4242 4242 4242 4242.',
 } as const;

@@ -111,8 +111,6 @@ export const TRADE = {
   'card.form.number': 'Card number',
   'card.form.expiry': 'Expiry (MM/YY)',
   'card.form.name': 'Name on card',
-  'card.form.cvcInvalid': "Your card's security code is invalid.",
-  'card.form.cvcIncorrect': "Your card's security code is incorrect.",
 
   // My Orders
   'orders.title': 'My Orders',
