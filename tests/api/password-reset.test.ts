@@ -161,6 +161,23 @@ describe('setting the new password', () => {
     expect((await signIn(t.app, buyer.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('an older reset link stops working once a newer one was used', async () => {
+    const buyer = await signUp(t.app);
+    const older = await tokenFromMail(buyer.email);
+    const newer = await tokenFromMail(buyer.email);
+    expect((await resetPassword(newer)).statusCode).toBe(200);
+    const late = await resetPassword(older, 'Attacker#789');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('RESET_LINK_INVALID');
+    expect((await signIn(t.app, buyer.email, 'Attacker#789')).statusCode).toBe(401);
+    expect((await signIn(t.app, buyer.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const left = await t.db
+      .select({ id: verification.id })
+      .from(verification)
+      .where(eq(verification.value, buyer.id));
+    expect(left, 'no reset link of the account is left in the database').toEqual([]);
+  });
+
   it('a reset link is refused once its hour is over, and the password stays', async () => {
     const buyer = await signUp(t.app);
     const token = await tokenFromMail(buyer.email);

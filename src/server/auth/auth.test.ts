@@ -9,8 +9,10 @@ import {
   signInAsAdmin,
   signUp,
   uploadPhoto,
+  visitorCookie,
 } from '../../../tests/support/users';
 import { user } from '../db/schema/auth';
+import { SIGN_IN_LIMITS } from './sign-in-throttle';
 import { bootstrapAdmin } from './bootstrap-admin';
 
 let t: TestApp;
@@ -214,6 +216,26 @@ describe('sign-in', () => {
     expect((await signInFrom(nextAddress(), other.email, PASSWORD, ownBrowser)).statusCode).toBe(
       429,
     );
+  });
+
+  it('a campus address held by 200 failed sign-ins slows unknown browsers but never a browser that signed in to the account before', async () => {
+    const campus = nextAddress();
+    const owner = await signUp(t.app);
+    const ownSignIn = await signInFrom(campus, owner.email, PASSWORD, await visitorCookie(t.app));
+    const ownBrowser = cookieFrom(ownSignIn.headers);
+    expect(ownBrowser).toMatch(/boipoka\.device=/);
+    // Ten browsers behind the campus's address, twenty wrong guesses each (their own limit).
+    for (let browser = 0; browser < SIGN_IN_LIMITS.address / SIGN_IN_LIMITS.device; browser++) {
+      const cookie = await visitorCookie(t.app, campus);
+      const guesses = Array.from({ length: SIGN_IN_LIMITS.device }, (_, i) =>
+        signInFrom(campus, `nobody${browser}-${i}@campus.test`, 'Guess#123', cookie),
+      );
+      for (const answer of await Promise.all(guesses)) expect(answer.statusCode).toBe(401);
+    }
+    const stranger = await signInFrom(campus, owner.email, PASSWORD, await visitorCookie(t.app));
+    expect(stranger.statusCode, 'an unknown browser at the address is slowed').toBe(429);
+    const usual = await signInFrom(campus, owner.email, PASSWORD, ownBrowser);
+    expect(usual.statusCode, "the owner's usual browser signs in").toBe(200);
   });
 
   it('answers 429 to an address after twenty failed sign-ins across accounts', async () => {

@@ -111,6 +111,15 @@ async function composeResetMail(
   };
 }
 
+/**
+ * Ends every reset link the account was sent: after its password changes, none of them is for it.
+ * A reset link's row holds the account's id as its value (its identifier is a hash, so no prefix
+ * tells it apart); no other verification this app keeps does.
+ */
+export async function endResetLinks(db: Database, userId: string) {
+  await db.delete(verification).where(eq(verification.value, userId));
+}
+
 export type AuthOptions = {
   config: Config;
   db: Database;
@@ -141,6 +150,8 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A link sent before this reset (a mailbox someone else read, say) must not set it again.
+      onPasswordReset: async ({ user: who }) => endResetLinks(db, who.id),
       // Sent straight through the mailer, not the e-mail queue: the queue composes from rows later,
       // so it would have to keep the live token in the database, and a link that does not arrive
       // now is soon useless anyway (asking again sends a new one).

@@ -11,9 +11,10 @@ import { appError, tryAgainIn, type AppError } from '../errors';
  * - one account from one browser: 5 failures;
  * - one browser across accounts: 20 failures;
  * - one address across accounts: 200 failures (a whole campus may share one address);
- * - one account from browsers that have never signed in to it: 20 failures. A browser that has
- *   signed in to the account before carries a device token and is not held by this one, so a
- *   guesser elsewhere slows every stranger down but never locks the owner out.
+ * - one account from browsers that have never signed in to it: 20 failures.
+ * A browser that has signed in to the account before carries a device token and is held by
+ * neither of the last two, so a guesser elsewhere, or behind the same campus address, slows
+ * every stranger down but never locks the owner out on their usual browser.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMITS = { pair: 5, device: 20, address: 200, strangers: 20 } as const;
@@ -78,9 +79,11 @@ export async function beginSignInAttempt(
   const limits: [key: string, max: number][] = [
     [`sign-in|pair|${account}|${device}`, SIGN_IN_LIMITS.pair],
     [`sign-in|device|${device}`, SIGN_IN_LIMITS.device],
-    [`sign-in|address|${ip}`, SIGN_IN_LIMITS.address],
   ];
-  if (!known) limits.push([`sign-in|strangers|${account}`, SIGN_IN_LIMITS.strangers]);
+  if (!known) {
+    limits.push([`sign-in|address|${ip}`, SIGN_IN_LIMITS.address]);
+    limits.push([`sign-in|strangers|${account}`, SIGN_IN_LIMITS.strangers]);
+  }
 
   const counted = await Promise.all(
     limits.map(async ([key, max]) => ({
