@@ -33,6 +33,10 @@ describe('configuration', () => {
     ],
     [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false/],
     [{ TRUST_PROXY: '10.0.0.0/40' }, /^Invalid configuration: TRUST_PROXY .*10\.0\.0\.0\/40/],
+    [{ BACKUP_KEEP: '0' }, /^Invalid configuration: BACKUP_KEEP /],
+    [{ BACKUP_KEEP: 'all' }, /^Invalid configuration: BACKUP_KEEP /],
+    [{ BACKUP_EVERY_HOURS: '-6' }, /^Invalid configuration: BACKUP_EVERY_HOURS /],
+    [{ BACKUP_EVERY_HOURS: 'daily' }, /^Invalid configuration: BACKUP_EVERY_HOURS /],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -45,5 +49,17 @@ describe('configuration', () => {
     ['loopback,::1', ['loopback', '::1']],
   ])('reads TRUST_PROXY=%j as only the proxy hops it names (%j)', (value, trustProxy) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('keeps 14 backups in DATA_DIR/backups and takes none by itself unless told how often', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/boipoka' }).backup).toEqual({
+      dir: '/srv/boipoka/backups',
+      keep: 14,
+      everyHours: undefined,
+    });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0' }).backup.everyHours).toBeUndefined();
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30', BACKUP_EVERY_HOURS: '6' }).backup,
+    ).toEqual({ dir: '/mnt/copies', keep: 30, everyHours: 6 });
   });
 });

@@ -90,6 +90,14 @@ const ZEnv = z
         .positive()
         .max(24 * 30),
     ),
+    BACKUP_DIR: optional(z.string()),
+    BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(10_000)),
+    BACKUP_EVERY_HOURS: optional(
+      z.coerce
+        .number()
+        .nonnegative()
+        .max(24 * 365),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -153,9 +161,17 @@ export type Config = {
   bookingLapseHours: number;
   /** Where an ISBN's title, author and cover are looked up (Open Library's JSON API, and its covers). */
   openLibrary: { url: string; coversUrl: string };
+  /** Where backups go, how many are kept, and how often the server takes one itself (never: undefined). */
+  backup: { dir: string; keep: number; everyHours: number | undefined };
 };
 
 export class ConfigError extends Error {}
+
+/** The environment a child process (pg_dump, pg_restore) runs with: this one's, plus `extra`. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});
 
 /** Reads the environment once. The only place in the server that touches process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -168,12 +184,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const rootDir = findRootDir();
   const port = env.PORT ?? 3000;
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = resolve(env.DATA_DIR ?? join(rootDir, 'data'));
   return {
     env: nodeEnv,
     port,
     host: env.HOST ?? '127.0.0.1',
     rootDir,
-    dataDir: resolve(env.DATA_DIR ?? join(rootDir, 'data')),
+    dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
@@ -217,6 +234,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         /\/$/,
         '',
       ),
+    },
+    backup: {
+      dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+      keep: env.BACKUP_KEEP ?? 14,
+      // 0 is the same as unset: no backups but those asked for with `npm run backup`.
+      everyHours: env.BACKUP_EVERY_HOURS || undefined,
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
