@@ -33,6 +33,7 @@ import { imageStorage } from './storage/from-config';
 import { mailerFor } from './mail/mailer';
 import { MailSender } from './mail/queue';
 import { BookingLapser } from './modules/bookings/lapse';
+import { startServerBackups } from './backup/server-backups';
 import { meetupSpotRoutes } from './modules/meetup-spots/routes';
 import { shareCardFor } from './modules/share/cards';
 import { IsbnLookup } from './modules/isbn/lookup';
@@ -40,6 +41,7 @@ import { isbnRoutes } from './modules/isbn/routes';
 import { wantedRoutes } from './modules/wanted/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
+import { timeoutOptions, type ServerTimeouts } from './server-timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,8 +57,20 @@ declare module 'fastify' {
 /** The nearest `hops` addresses of X-Forwarded-For are proxies; the next one is the client. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** What a test may set that no environment variable does. */
+export type AppOptions = {
+  /** The HTTP server's time-outs; unset ones are SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Event streams one address may hold open. */
+  streamsPerAddress?: number;
+};
+
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const { db } = database;
   // Stripe.js and its card frames come from Stripe, and only when Stripe takes the payments.
   const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : [];
@@ -94,6 +108,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Idle and half-sent connections are closed, so none can hold the server's files for long.
+    ...timeoutOptions(options.timeouts),
     // The router's own refusals (an address it cannot decode, a parameter over its length) come
     // before any hook: they get the security headers and the API's error shape here.
     frameworkErrors: (error, request, reply) =>
@@ -116,7 +132,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   mailSender.start();
   app.decorate('mail', mailSender);
   app.addHook('onClose', () => mailSender.stop());
-  const live = new LiveStreams(database, app.log);
+  const live = new LiveStreams(database, app.log, options.streamsPerAddress);
   await live.start();
   app.decorate('live', live);
   // Streams never finish by themselves: they end first, so closing waits for no one.
@@ -153,6 +169,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const lapser = new BookingLapser(db, config.bookingLapseHours, mailSender, app.log);
   lapser.start();
   app.addHook('onClose', () => lapser.stop());
+  const backups = await startServerBackups(config, database, app.log);
+  app.addHook('onClose', () => backups.stop());
   meetupSpotRoutes(app, db);
   bookingRoutes(app, db, mailSender, {
     lapseHours: config.bookingLapseHours,

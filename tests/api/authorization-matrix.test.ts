@@ -135,6 +135,25 @@ const MATRIX: Record<string, Row> = {
     expect: partyOnly(409),
     other: { role: 'buyer', status: 404 },
   },
+  // The matrix's booking is no no-show: its buyer is told so; nobody else hears of it.
+  'POST /api/bookings/:id/no-show/dispute': {
+    request: async (ctx) =>
+      json('POST', `/api/bookings/${await theBooking(ctx)}/no-show/dispute`, {
+        reason: 'I was there',
+      }),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'GET /api/admin/no-shows': {
+    request: () => json('GET', '/api/admin/no-shows'),
+    expect: adminOnly(200),
+  },
+  // Only a disputed no-show can be decided; the matrix's booking is none.
+  'POST /api/admin/bookings/:id/no-show': {
+    request: async (ctx) =>
+      json('POST', `/api/admin/bookings/${await theBooking(ctx)}/no-show`, { upheld: true }),
+    expect: adminOnly(409),
+  },
   'POST /api/bookings/:id/pay-in-person': {
     request: async (ctx) => json('POST', `/api/bookings/${await theBooking(ctx)}/pay-in-person`),
     expect: partyOnly(409),

@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A sale from `seller` to `buyer`, paid by card: the booking's id. */
-async function completedSale(name = 'Sold And Rated') {
+/** A sale from `seller` to `buyer` (or another buyer), paid by card: the booking's id. */
+async function completedSale(name = 'Sold And Rated', to = buyer) {
   const listed = await addBook(t.app, seller, { name });
-  const bookingId = await bookIt(t.app, buyer, listed.id);
-  await payWithCard(t.app, buyer, bookingId);
+  const bookingId = await bookIt(t.app, to, listed.id);
+  await payWithCard(t.app, to, bookingId);
   return bookingId;
 }
 const rate = (who: TestUser, bookingId: string, body: object) =>
@@ -141,8 +141,10 @@ describe('rating each other after a sale', () => {
       (await call(t.app, buyer, 'GET', `/api/books/${listed.id}`)).json().seller.rating;
     const before = (await profile()).rating;
     expect(await card()).toEqual(before);
-    const bookingId = await completedSale();
-    const given = await rate(buyer, bookingId, { stars: 5 });
+    // A buyer new to this seller: each buyer's rating counts once (decision 0011).
+    const newcomer = await signUp(t.app, 'buyer', 'Nadia Newcomer');
+    const bookingId = await completedSale('Rated By A Newcomer', newcomer);
+    const given = await rate(newcomer, bookingId, { stars: 5 });
     expect(given.statusCode).toBe(201);
     const after = (await profile()).rating;
     expect(after.count).toBe(before.count + 1);

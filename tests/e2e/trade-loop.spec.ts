@@ -71,6 +71,9 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   await seller.goto('/dashboard/myBuyers');
   const booked = seller.getByRole('row').filter({ hasText: 'Babul Buyer' });
   await expect(booked).toContainText('proposed by the buyer');
+  // Nor is the buyer's, to the seller, until they agree.
+  await expect(booked).not.toContainText('01712345678');
+  await expect(booked).toContainText('Shown once a meet-up time is agreed');
   await booked.getByRole('button', { name: 'Propose another time' }).click();
   const propose = seller.getByRole('dialog', { name: 'Propose a meet-up time' });
   await propose.getByLabel('Time').fill(localTime(3, 11));
@@ -151,7 +154,8 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   await expect(back).toBeHidden();
 
   await third.goto(`/seller/${sellerId}`);
-  await expect(third.getByText('5.0 (1 rating)')).toBeVisible();
+  await expect(third.getByText('5.0', { exact: true })).toBeVisible();
+  await expect(third.getByText('1 rating from 1 buyer')).toBeVisible();
   await expect(third.getByText('On time, book as described')).toBeVisible();
   // The one failed request along the way was the wrong code, refused as it should be.
   expect(errors).toEqual([

@@ -6,7 +6,7 @@ import { Spinner } from '../components/spinner';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
 import { useRemoveReview, useSellerProfile } from '../features/reviews/queries';
-import { RatingSummary, Stars } from '../features/reviews/stars';
+import { SellerRatingSummary, Stars } from '../features/reviews/stars';
 import { texts } from '../i18n';
 import { messageText } from '../i18n/errors';
 import { formatDate, formatNumber } from '../i18n/format';
@@ -18,7 +18,8 @@ const monthYear = (iso: string) => formatDate(iso, { month: 'long', year: 'numer
 
 /**
  * A seller's public page: who they are, how long they have been here, what they sell and sold,
- * and what their buyers say. An admin may remove a review from here.
+ * and what their buyers say. Only sales between unrelated accounts count, each buyer's rating once
+ * (decision 0011). An admin may remove a review from here.
  */
 export default function SellerPage() {
   const { id = '' } = useParams();
@@ -38,7 +39,7 @@ export default function SellerPage() {
     [t('seller.forSale'), formatNumber(seller.booksForSale)],
     [t('seller.sales'), formatNumber(seller.completedSales)],
     [t('seller.noShows'), formatNumber(seller.noShows)],
-    [t('seller.rating'), <RatingSummary {...seller.rating} />],
+    [t('seller.rating'), <SellerRatingSummary {...seller.rating} ratings={seller.ratings} />],
   ];
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -106,6 +107,9 @@ export default function SellerPage() {
                     </button>
                   )}
                 </div>
+                {!review.counted && (
+                  <p className="text-sm text-base-content/75">{t('seller.notCounted')}</p>
+                )}
                 {review.comment && <p className="whitespace-pre-line">{review.comment}</p>}
                 <p className="text-sm text-base-content/75">
                   {t(`seller.reviewBy.${review.reviewer.side}`, {

@@ -87,7 +87,14 @@ export async function readSessionUser(
   return signedIn.user;
 }
 
-/** Enforces each route's declared access before its body is even read; a route without one cannot register. */
+/** Answers about the caller's own session: who is signed in, signing in and out. */
+const isSessionRoute = (url: string) => url.startsWith('/api/auth/') || url === '/api/session';
+
+/**
+ * Enforces each route's declared access before its body is even read; a route without one cannot
+ * register. What a route that is not public answers, and every answer about the session, is the
+ * caller's own: no cache on the way (a campus proxy, a shared browser's) may keep it.
+ */
 export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: ChangeCache): void {
   app.decorateRequest('user', null);
   const apiRoutes: RouteEntry[] = [];
@@ -110,5 +117,12 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: C
     if (access !== 'user' && !access.includes(request.user.role)) {
       throw appError('FORBIDDEN');
     }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { access } = request.routeOptions.config;
+    const route = request.routeOptions.url ?? '';
+    if ((access !== undefined && access !== 'public') || isSessionRoute(route))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 }

@@ -19,6 +19,7 @@ import { user } from '../db/schema/auth';
 import { readCookie } from '../cookies';
 import { requestLocale } from '../locale';
 import { appError, codeForStatus } from '../errors';
+import { noteVisitor } from '../modules/reviews/arms-length';
 import { assertClaimable, claimUpload } from '../modules/uploads/service';
 import { toWebHeaders } from './access';
 import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
@@ -155,6 +156,8 @@ export function registerAuthRoutes(
           reply.removeHeader('set-cookie');
           throw error;
         }
+        // The browsers an account is used from tell its sales with its own other accounts apart.
+        await noteVisitor(db, userId, deviceOf(request));
       }
       return send(reply, answer);
     },
@@ -181,6 +184,8 @@ export function registerAuthRoutes(
       });
       const answer = await relay(response, reply);
       if (answer.status === 200) {
+        const { id } = (answer.body as { user: { id: string } }).user;
+        await noteVisitor(db, id, deviceOf(request));
         const device = await attempt.succeeded();
         reply.header('set-cookie', [
           ...([] as string[]).concat((reply.getHeader('set-cookie') as string[]) ?? []),

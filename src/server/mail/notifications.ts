@@ -16,6 +16,7 @@ import {
   type UpdateMailKind,
 } from '../db/schema/site';
 import { eventText, formatNumber, translate } from '../i18n';
+import { contactShown } from '../modules/bookings/contact';
 import { seller } from '../modules/books/queries';
 import type { Mail } from './mailer';
 
@@ -28,7 +29,10 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       id: booking.id,
       bookName: book.name,
       price: booking.price,
+      status: booking.status,
+      acceptedAt: booking.acceptedAt,
       buyerPhone: booking.buyerPhone,
+      buyerPhonePrivate: buyer.phonePrivate,
       meetingLocation: booking.meetingLocation,
       seller: { name: seller.name, email: seller.email, locale: seller.locale },
       buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
@@ -98,9 +102,22 @@ export function composeMail(
   const book = row.bookName;
   if (kind === 'book-booked') {
     const { t, taka } = wordsIn(row.seller.locale);
+    // Composed when sent: the buyer's phone only if they have agreed to meet by then.
+    const contact = contactShown(row, {
+      phone: row.buyerPhone,
+      email: null,
+      keepsToMessages: row.buyerPhonePrivate,
+    });
+    const reach = contact.phone
+      ? t('mail.booked.phone', { phone: contact.phone })
+      : t(
+          contact.withheld === 'messagesOnly'
+            ? 'mail.booked.messagesOnly'
+            : 'mail.booked.untilAgreed',
+        );
     return letter(row.seller, t('mail.booked.subject', { buyer: row.buyer.name, book }), [
       t('mail.booked.body', { buyer: row.buyer.name, book, price: taka(row.price) }),
-      t('mail.booked.phone', { phone: row.buyerPhone }),
+      reach,
       t('mail.booked.place', { place: row.meetingLocation }),
       '',
       t('mail.booked.buyers', { url: `${publicUrl}/dashboard/myBuyers` }),

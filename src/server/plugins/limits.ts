@@ -14,12 +14,16 @@ export const HOUR = 60 * MINUTE;
  * - `email`: e-mail address named in the body (lower-cased);
  * - `address`: network address, which a whole campus may share, so its limits are campus-sized.
  * `signedOut` counts only callers who are not signed in (their account limit holds the others).
+ * `counter` names one counter that every route declaring the limit counts on (else each route
+ * counts on its own); `when` says which of a route's requests it counts (all, unless it says).
  */
 export type Limit = {
   per: 'account' | 'device' | 'email' | 'address';
   max: number;
   windowMs: number;
   signedOut?: true;
+  counter?: string;
+  when?: (request: FastifyRequest) => boolean;
 };
 
 declare module 'fastify' {
@@ -31,6 +35,7 @@ declare module 'fastify' {
 
 function keyOf(limit: Limit, request: FastifyRequest): string | null {
   if (limit.signedOut && request.user) return null;
+  if (limit.when && !limit.when(request)) return null;
   switch (limit.per) {
     case 'account':
       return request.user?.id ?? null;
@@ -63,7 +68,7 @@ export function registerLimits(app: FastifyInstance, db: Database, visitors: Vis
         if (key === null) return null;
         const counter = await hitCounter(
           db,
-          `${route}|${limit.per}:${key}|${limit.windowMs}`,
+          `${limit.counter ?? route}|${limit.per}:${key}|${limit.windowMs}`,
           limit.windowMs,
         );
         return counter.hits > limit.max ? counter.resetAt : null;
@@ -81,7 +86,7 @@ const per = (
   what: Limit['per'],
   max: number,
   windowMs: number,
-  options: { signedOut?: true } = {},
+  options: Pick<Limit, 'signedOut' | 'counter'> = {},
 ): Limit => ({ per: what, max, windowMs, ...options });
 
 /**
@@ -102,8 +107,16 @@ export const LIMITS = {
     per('address', 100, 10 * MINUTE),
   ],
   report: [per('account', 30, HOUR)],
-  /** A quick exchange at a meet-up fits; a flood does not. */
-  message: [per('account', 20, MINUTE), per('account', 300, HOUR)],
+  /**
+   * Every message, by whichever route it is sent, on one counter per account: a quick exchange at
+   * a meet-up fits; a flood does not.
+   */
+  message: [
+    per('account', 20, MINUTE, { counter: 'message' }),
+    per('account', 300, HOUR, { counter: 'message' }),
+  ],
+  /** Opening a conversation to read it; a first message sent with it counts as a message too. */
+  conversation: [per('account', 20, MINUTE), per('account', 300, HOUR)],
   review: [per('account', 30, HOUR)],
   /** ISBN look-ups: each may fetch a cover and make an upload. */
   isbn: [per('account', 30, 10 * MINUTE)],

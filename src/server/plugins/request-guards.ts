@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasUnsafeText } from '../../shared/schemas/text';
+import { hasControlCharacter, hasUnsafeText, isSafeText } from '../../shared/schemas/text';
 import { appError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,7 +31,20 @@ function nestingDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-const guardedPath = (path: string) => path.startsWith('/api/') || path.startsWith('/uploads/');
+/**
+ * Whether a path is one no page, API route or file of ours can have: a tricky one, one that does
+ * not decode as UTF-8 (`%E0%A4%A`, `%ff`), or one that decodes to a control character or a NUL.
+ */
+function isBadPath(path: string): boolean {
+  if (TRICKY_PATH.test(path)) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return !isSafeText(decoded) || hasControlCharacter(decoded);
+}
 
 const mediaType = (header: string | undefined) => header?.split(';')[0]!.trim().toLowerCase();
 
@@ -50,7 +63,8 @@ function originOf(request: FastifyRequest): string | null {
 
 /**
  * Checks every request before any route sees it:
- * - paths under /api and /uploads are plain (no encoded dot-segments or backslashes);
+ * - every path, pages included, is plain (no encoded dot-segments or backslashes) and decodes to
+ *   text without control characters;
  * - a state-changing /api request made with a cookie comes from our own pages (Origin, or the
  *   Referer, equals PUBLIC_URL's origin; Fetch Metadata is not cross-site), so another site, a
  *   sibling subdomain included, cannot act with a visitor's session;
@@ -75,9 +89,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
     const raw = request.raw.url ?? '/';
     const query = raw.indexOf('?');
     const path = query === -1 ? raw : raw.slice(0, query);
-    if (guardedPath(path) && TRICKY_PATH.test(path)) {
-      throw appError('BAD_PATH');
-    }
+    if (isBadPath(path)) throw appError('BAD_PATH');
     if (!path.startsWith('/api/') || !STATE_CHANGING.has(request.method)) return;
 
     const site = request.headers['sec-fetch-site'];
@@ -100,7 +112,6 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!guardedPath(request.url)) return;
     if (
       hasUnsafeText(request.query) ||
       hasUnsafeText(request.params) ||

@@ -104,6 +104,14 @@ const meetup = {
 };
 export type BookingInput = z.input<typeof ZBookingInput>;
 
+/**
+ * Why a booking's other side's phone and e-mail are not shown: no meet-up agreed yet, the booking
+ * ended before one was, or that side keeps to messages.
+ */
+export const CONTACT_WITHHELD = ['untilAgreed', 'notAgreed', 'messagesOnly'] as const;
+export type ContactWithheld = (typeof CONTACT_WITHHELD)[number];
+const ZContactWithheld = z.enum(CONTACT_WITHHELD).nullable();
+
 export { BOOKING_STATUSES, type BookingStatus } from '../booking-statuses';
 
 /** A row of the buyer's My Orders. */
@@ -124,14 +132,16 @@ export const ZOrder = z
     ...meetup,
     /** The buyer's own handover code, while they pay in person. */
     handoverCode: z.string().nullable(),
-    /** The seller's phone, once the seller accepted the meet-up (unless they keep to messages). */
+    /** The seller's phone, once a meet-up was agreed (unless they keep to messages). */
     sellerPhone: z.string().nullable(),
+    /** Why the seller's phone is not shown; null when it is. */
+    contactWithheld: ZContactWithheld,
     sellerId: z.string(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof ZOrder>;
 
-/** What the payment page shows. */
+/** What the payment page shows: the order, and the phone the buyer gave. */
 export const ZBookingDetail = ZOrder.extend({
   buyerPhone: z.string(),
 }).meta({ id: 'BookingDetail' });
@@ -142,9 +152,11 @@ export const ZBuyerRow = z
   .object({
     id: z.string(),
     buyerName: z.string(),
-    buyerEmail: z.string(),
-    /** Null when the buyer keeps to messages. */
+    /** The buyer's e-mail and phone, once a meet-up was agreed (unless they keep to messages). */
+    buyerEmail: z.string().nullable(),
     buyerPhone: z.string().nullable(),
+    /** Why the buyer's e-mail and phone are not shown; null when they are. */
+    contactWithheld: ZContactWithheld,
     bookName: z.string(),
     status: z.enum(BOOKING_STATUSES),
     /** The seller's conversation with this buyer about this book. */

@@ -7,7 +7,7 @@ import {
   MAX_PRICE_TAKA,
 } from '../constants';
 import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
-import { latinDigits } from './text';
+import { latinDigits, readableTextField } from './text';
 import { ZPhotoUrl } from './uploads';
 import { messageKey } from '../i18n/keys';
 
@@ -241,7 +241,7 @@ export type CategoryBooks = z.infer<typeof ZCategoryBooks>;
 /** The `:id` of a book route. */
 export const ZBookIdParams = z.object({ id: z.uuid({ error: 'No such book' }) });
 
-export const ZReportInput = z.object({ reason: z.string().trim().max(500).optional() });
+export const ZReportInput = z.object({ reason: readableTextField().max(500).optional() });
 
 export const ZReportedBook = z
   .object({

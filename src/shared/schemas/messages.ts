@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
-import { text } from './text';
+import { readableTextField } from './text';
 import { messageKey } from '../i18n/keys';
 
-/** What someone writes in a conversation: plain text, shown as text. */
-export const ZMessageBody = text({ error: messageKey('chatMessageRequired') })
-  .trim()
+/**
+ * What someone writes in a conversation: plain text, shown as text. One that shows nothing (only
+ * zero-width characters) is refused as empty; reordering controls are taken out.
+ */
+export const ZMessageBody = readableTextField({ error: messageKey('chatMessageRequired') })
   .min(1, messageKey('chatMessageRequired'))
   .max(MAX_MESSAGE_LENGTH, messageKey('chatMessageTooLong'));
 
@@ -23,7 +25,7 @@ export const ZConversationParams = z.object({
 });
 
 export const ZConversationReport = z.object({
-  reason: z.string().trim().max(500).optional(),
+  reason: readableTextField().max(500).optional(),
 });
 
 export const ZMessage = z

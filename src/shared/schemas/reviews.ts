@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { NO_SHOW_DISPUTES } from '../booking-statuses';
 import { MAX_REVIEW_LENGTH } from '../constants';
 import { ZRating } from './books';
-import { text } from './text';
+import { readableTextField } from './text';
 import { messageKey } from '../i18n/keys';
 
 /** Rating the other side of a completed sale: stars, and a comment or none. */
@@ -11,11 +12,14 @@ export const ZReviewInput = z.object({
     .int(messageKey('starsRequired'))
     .min(1, messageKey('starsRequired'))
     .max(5, messageKey('starsRequired')),
-  comment: text().trim().max(MAX_REVIEW_LENGTH, messageKey('reviewTooLong')).optional(),
+  comment: readableTextField().max(MAX_REVIEW_LENGTH, messageKey('reviewTooLong')).optional(),
 });
 export type ReviewInput = z.input<typeof ZReviewInput>;
 
 export const ZBookingParams = z.object({ id: z.uuid({ error: messageKey('bookingNotFound') }) });
+/** How long a no-show dispute's word may be. */
+export const MAX_DISPUTE_LENGTH = 300;
+
 export const ZReviewParams = z.object({ id: z.uuid({ error: messageKey('reviewNotFound') }) });
 export const ZSellerParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -29,6 +33,8 @@ export const ZReview = z
     bookName: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Whether it counts publicly; only the seller reading their own page sees one that does not. */
+    counted: z.boolean(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ZReview>;
@@ -56,11 +62,52 @@ export const ZSellerProfile = z
     verified: z.boolean(),
     memberSince: z.string(),
     booksForSale: z.number().int(),
+    /** Sales completed between unrelated accounts: the ones that count (decision 0011). */
     completedSales: z.number().int(),
-    /** Agreed meet-ups the seller did not come to, as their buyers said. */
+    /**
+     * Agreed meet-ups the seller did not come to, as their buyers said and the seller did not
+     * dispute, or an admin upheld.
+     */
     noShows: z.number().int(),
+    /** The mean of each buyer's latest rating; its count is the buyers. */
     rating: ZRating,
+    /** Every rating that counts, several from one buyer included: "12 ratings from 9 buyers". */
+    ratings: z.number().int(),
     recentReviews: ZReview.array(),
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof ZSellerProfile>;
+
+/** The side said not to have come disputes it: what happened, in their words, for the admins. */
+export const ZNoShowDisputeInput = z.object({
+  reason: readableTextField({ error: messageKey('noShowDisputeReasonRequired') })
+    .min(3, messageKey('noShowDisputeReasonRequired'))
+    .max(MAX_DISPUTE_LENGTH, messageKey('noShowDisputeReasonTooLong')),
+});
+export type NoShowDisputeInput = z.input<typeof ZNoShowDisputeInput>;
+
+/** An admin's decision on a disputed no-show: upheld counts it, rejected never does. */
+export const ZNoShowDecision = z.object({ upheld: z.boolean() });
+
+export const ZNoShowDisputeAnswer = z.object({ dispute: z.enum(NO_SHOW_DISPUTES) });
+export type NoShowDisputeAnswer = z.infer<typeof ZNoShowDisputeAnswer>;
+
+/** A disputed no-show as the admins' list shows it. */
+export const ZDisputedNoShow = z
+  .object({
+    id: z.string(),
+    bookName: z.string(),
+    buyerName: z.string(),
+    sellerName: z.string(),
+    /** The side said not to have come, who disputes it. */
+    absent: z.enum(['buyer', 'seller']),
+    meetAt: z.string().nullable(),
+    meetingLocation: z.string(),
+    claimedAt: z.string().nullable(),
+    disputedAt: z.string().nullable(),
+    reason: z.string(),
+    /** The booking's thread, which the admins may read since the dispute. */
+    conversationId: z.string().nullable(),
+  })
+  .meta({ id: 'DisputedNoShow' });
+export type DisputedNoShow = z.infer<typeof ZDisputedNoShow>;

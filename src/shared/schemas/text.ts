@@ -26,6 +26,34 @@ export function hasUnsafeText(value: unknown): boolean {
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, messageKey('badText'));
 
+/**
+ * Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a text show in
+ * another order than it was written ('gnp.exe' shown as 'exe.png'). The marks LRM and RLM stay.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Any character that shows: not a space, a control, a format character (zero-width ones, the soft
+ * hyphen) or another that is drawn as nothing (Hangul fillers, variation selectors, the blank
+ * Braille pattern). ZWJ and ZWNJ are format characters: inside Bangla words they stay.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+export const hasVisibleCharacter = (value: string) => VISIBLE.test(value);
+
+/** What someone wrote, without reordering controls; nothing at all when none of it shows. */
+export const readableText = (value: string) => {
+  const plain = value.replace(BIDI_CONTROLS, '');
+  return hasVisibleCharacter(plain) ? plain : '';
+};
+
+/**
+ * Free text a person writes for another to read (a message, a comment, a reason), trimmed: one that
+ * shows nothing is empty, so a required one is refused as empty.
+ */
+export const readableTextField = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).overwrite(readableText).trim();
+
 /** Bangla digits as Latin ones: '০১৭১২৩৪৫৬৭৮' → '01712345678', as a Bangla keyboard types a number. */
 export const latinDigits = (value: string) =>
   value.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import type { BookingStatus } from '../../../shared/booking-statuses';
+import { NO_SHOW_GRACE_MINUTES, type BookingStatus } from '../../../shared/booking-statuses';
 import {
   ZDeclineBooking,
   ZHandoverCode,
@@ -321,8 +321,10 @@ function HandoverCode({ order }: { order: Order }) {
   );
 }
 
-const meetupPassed = (meetup: Meetup) =>
-  meetup.meetAt !== null && new Date(meetup.meetAt).getTime() <= Date.now();
+/** A no-show may be said from NO_SHOW_GRACE_MINUTES after the meet-up time: people run late. */
+const noShowOpen = (meetup: Meetup) =>
+  meetup.meetAt !== null &&
+  new Date(meetup.meetAt).getTime() + NO_SHOW_GRACE_MINUTES * 60_000 <= Date.now();
 
 /** My Orders: the meet-up, and the buyer's next steps on it. */
 export function BuyerMeetup({ order }: { order: Order }) {
@@ -334,10 +336,16 @@ export function BuyerMeetup({ order }: { order: Order }) {
         <BookingStatusBadge status={order.status} />
         <MeetupLine meetup={order} side="buyer" />
       </span>
-      {order.sellerPhone && (
+      {order.sellerPhone ? (
         <a href={`tel:${order.sellerPhone}`} className="link text-sm">
           {t('meetup.sellerPhone', { phone: order.sellerPhone })}
         </a>
+      ) : (
+        order.contactWithheld && (
+          <span className="text-sm text-base-content/75">
+            {t(`orders.contact.${order.contactWithheld}`)}
+          </span>
+        )
       )}
       {open && !order.soldToSomeoneElse && (
         <span className="flex flex-wrap gap-2">
@@ -363,7 +371,7 @@ export function BuyerMeetup({ order }: { order: Order }) {
               body={t('meetup.payInPersonBody')}
             />
           )}
-          {order.status === 'accepted' && meetupPassed(order) && (
+          {order.status === 'accepted' && noShowOpen(order) && (
             <PlainStep
               meetup={order}
               action="no-show"
@@ -466,7 +474,7 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
           {row.status === 'accepted' && row.payInPerson && (
             <HandoverButton row={row} initialCode={handoverCode} />
           )}
-          {row.status === 'accepted' && meetupPassed(row) && (
+          {row.status === 'accepted' && noShowOpen(row) && (
             <PlainStep
               meetup={row}
               action="no-show"

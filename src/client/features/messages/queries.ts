@@ -81,3 +81,20 @@ export function useReportConversation(id: string) {
     },
   });
 }
+
+/**
+ * The side said not to have come disputes it from the thread; the thread (its event) and the
+ * booking lists follow.
+ */
+export function useDisputeNoShow(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, reason }: { bookingId: string; reason: string }) =>
+      apiRequest(`/api/bookings/${bookingId}/no-show/dispute`, { body: { reason } }),
+    onSuccess: () => {
+      toast.success(t('chat.disputed'));
+      void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

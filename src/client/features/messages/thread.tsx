@@ -1,10 +1,13 @@
 import { ArrowLeft, Flag, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { readEvent } from '../../../shared/booking-events';
+import { NO_SHOW_DISPUTE_HOURS } from '../../../shared/booking-statuses';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/constants';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import type { Conversation, ConversationSummary } from '../../../shared/schemas/messages';
 import { ZMessageBody } from '../../../shared/schemas/messages';
+import { ZNoShowDisputeInput } from '../../../shared/schemas/reviews';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { currentLocale, texts } from '../../i18n';
@@ -12,7 +15,12 @@ import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../pages/not-found-page';
 import { eventText } from './event-text';
-import { useConversation, useReportConversation, useSendMessage } from './queries';
+import {
+  useConversation,
+  useDisputeNoShow,
+  useReportConversation,
+  useSendMessage,
+} from './queries';
 
 const t = texts(TRADE);
 
@@ -185,6 +193,94 @@ function Composer({ id }: { id: string }) {
   );
 }
 
+/**
+ * The no-shows in a thread the reader may still dispute: said of the reader's side, not yet
+ * disputed, and within NO_SHOW_DISPUTE_HOURS. Keyed by the event message, with its booking and
+ * the moment the dispute closes.
+ */
+function disputable(conversation: Conversation): Map<string, { bookingId: string; until: Date }> {
+  const open = new Map<string, { bookingId: string; until: Date }>();
+  if (conversation.as === 'admin') return open;
+  const accused = `event.noShow.${conversation.as}`;
+  const disputed = new Set<string>();
+  for (const m of conversation.messages) {
+    const event = m.kind === 'event' ? readEvent(m.body) : null;
+    const bookingId = event?.params.booking;
+    if (!event || typeof bookingId !== 'string') continue;
+    if (event.key === 'event.noShowDisputed') disputed.add(bookingId);
+    const until = new Date(new Date(m.createdAt).getTime() + NO_SHOW_DISPUTE_HOURS * 3600_000);
+    if (event.key === accused && until.getTime() > Date.now()) open.set(m.id, { bookingId, until });
+  }
+  for (const [id, { bookingId }] of open) if (disputed.has(bookingId)) open.delete(id);
+  return open;
+}
+
+/** Under a no-show said of the reader: "I did come", with what happened, for the admins. */
+function DisputeNoShow({
+  conversationId,
+  bookingId,
+  until,
+}: {
+  conversationId: string;
+  bookingId: string;
+  until: Date;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const dispute = useDisputeNoShow(conversationId);
+  const fieldId = useId();
+  const submit = () => {
+    const checked = ZNoShowDisputeInput.safeParse({ reason });
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
+    dispute.mutate(
+      { bookingId, reason: checked.data.reason },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline btn-xs mt-1 min-h-11 sm:min-h-6"
+        aria-label={t('chat.disputeLabel')}
+        onClick={() => setOpen(true)}
+      >
+        {t('chat.dispute')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('chat.disputeTitle')}
+        confirmLabel={t('chat.disputeSend')}
+        tone="primary"
+        pending={dispute.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={submit}
+      >
+        <p className="py-2">{t('chat.disputeBody', { time: timeOf(until.toISOString()) })}</p>
+        <label htmlFor={fieldId} className="label text-sm">
+          {t('chat.disputeReason')}
+        </label>
+        <textarea
+          id={fieldId}
+          className="textarea w-full"
+          maxLength={300}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-error`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p id={`${fieldId}-error`} role="alert" className="min-h-5 text-sm text-error">
+          {error}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function Messages({ conversation }: { conversation: Conversation }) {
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
@@ -195,6 +291,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
   const lastMine = conversation.messages.findLast((m) => m.mine && m.kind === 'text');
   const seen =
     lastMine && conversation.otherReadAt && conversation.otherReadAt >= lastMine.createdAt;
+  const disputes = disputable(conversation);
   if (count === 0) {
     return <p className="flex-1 p-6 text-center text-base-content/75">{t('chat.empty')}</p>;
   }
@@ -207,7 +304,8 @@ function Messages({ conversation }: { conversation: Conversation }) {
               ? conversation.buyer.name
               : conversation.seller.name
             : null;
-        if (m.kind === 'event')
+        if (m.kind === 'event') {
+          const dispute = disputes.get(m.id);
           // A change to the booking, told to both: a line across the thread, not a bubble.
           return (
             <li key={m.id} className="mx-auto max-w-md py-1 text-center text-sm">
@@ -218,8 +316,10 @@ function Messages({ conversation }: { conversation: Conversation }) {
               <time dateTime={m.createdAt} className="text-xs text-base-content/75">
                 {timeOf(m.createdAt)}
               </time>
+              {dispute && <DisputeNoShow conversationId={conversation.id} {...dispute} />}
             </li>
           );
+        }
         return (
           <li key={m.id} className={`chat ${m.mine ? 'chat-end' : 'chat-start'}`}>
             <div className="chat-header text-xs text-base-content/75">

@@ -30,6 +30,34 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
   );
 }
 
+/**
+ * A seller's rating on their page: the mean of each buyer's latest rating, and how many ratings
+ * from how many buyers ('4.5 ★ · 12 ratings from 9 buyers'), or 'No ratings yet'.
+ */
+export function SellerRatingSummary({
+  average,
+  count,
+  ratings,
+}: {
+  average: number | null;
+  count: number;
+  ratings: number;
+}) {
+  if (average === null || count === 0)
+    return <span className="text-sm text-base-content/75">{t('review.none')}</span>;
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="inline-flex items-center gap-1">
+        <Stars value={average} />
+        <span>{oneDecimal(average)}</span>
+      </span>
+      <span className="text-sm font-normal">
+        {t('seller.ratingsFrom', { ratings, buyers: count })}
+      </span>
+    </span>
+  );
+}
+
 /** '4.5 ★ (12)', or 'No ratings yet'. */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0)

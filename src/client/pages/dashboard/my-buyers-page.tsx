@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TRADE } from '../../../shared/i18n/en/trade';
+import type { BuyerRow } from '../../../shared/schemas/bookings';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { SellerMeetup } from '../../features/bookings/meetup';
@@ -9,6 +10,15 @@ import { RateButton } from '../../features/reviews/rate-dialog';
 import { texts } from '../../i18n';
 
 const t = texts(TRADE);
+
+/** Where the server holds a buyer's e-mail and phone back, why (no meet-up agreed, messages only). */
+function Withheld({ row }: { row: BuyerRow }) {
+  return (
+    <span className="text-sm text-base-content/75">
+      {row.contactWithheld && t(`buyers.contact.${row.contactWithheld}`)}
+    </span>
+  );
+}
 
 /** Spec §2's My Buyers: index, buyer name, e-mail, phone, location, product. */
 export default function MyBuyersPage() {
@@ -40,15 +50,19 @@ export default function MyBuyersPage() {
             <span className="font-medium">{row.buyerName}</span>
             <ConversationLink id={row.conversationId} about={row.bookName} />
           </>,
-          <a href={`mailto:${row.buyerEmail}`} className="link">
-            {row.buyerEmail}
-          </a>,
+          row.buyerEmail ? (
+            <a href={`mailto:${row.buyerEmail}`} className="link break-all">
+              {row.buyerEmail}
+            </a>
+          ) : (
+            <Withheld row={row} />
+          ),
           row.buyerPhone ? (
             <a href={`tel:${row.buyerPhone}`} className="link">
               {row.buyerPhone}
             </a>
           ) : (
-            <span className="text-sm">{t('buyers.messagesOnly')}</span>
+            <Withheld row={row} />
           ),
           row.meetingLocation,
           row.bookName,

@@ -6,10 +6,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { createdAt, timestamps } from './columns';
 
 /** Better Auth's user, with the marketplace's role and seller verification. */
 export const user = pgTable(
@@ -103,6 +104,27 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The browsers each account has been used from: signed up or in, booked, or confirmed a handover.
+ * Two accounts that share one are treated as one person's when a sale between them completes
+ * (decision 0011). A browser is its visitor id, or `address:<ip>` for a client without one.
+ */
+export const accountVisitor = pgTable(
+  'account_visitor',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.visitor] }),
+    index('account_visitor_visitor_idx').on(t.visitor),
+  ],
+);
 
 // Relations let Better Auth read a session together with its user in one query (joins).
 export const userRelations = relations(user, ({ many }) => ({

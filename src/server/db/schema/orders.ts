@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -10,7 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '../../../shared/booking-statuses';
+import {
+  BOOKING_STATUSES,
+  NO_SHOW_DISPUTES,
+  RELATED_REASONS,
+} from '../../../shared/booking-statuses';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import { book } from './catalog';
@@ -42,11 +47,33 @@ export const booking = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** Why the seller declined, or who did not come (a no-show), as the buyer is told. */
     endReason: text('end_reason'),
-    /** The side marked as not having come to the meet-up. */
+    /** The side marked as not having come to the meet-up, and when the other side said so. */
     noShow: text('no_show', { enum: ['buyer', 'seller'] }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The absent side disputed the claim (with their word), then an admin decided. */
+    noShowDispute: text('no_show_dispute', { enum: NO_SHOW_DISPUTES }),
+    noShowDisputedAt: timestamp('no_show_disputed_at', { withTimezone: true }),
+    noShowDisputeReason: text('no_show_dispute_reason'),
+    noShowDecidedAt: timestamp('no_show_decided_at', { withTimezone: true }),
+    noShowDecidedBy: text('no_show_decided_by').references(() => user.id),
     /** The buyer chose to pay the seller in person: the code the seller enters at the handover. */
     handoverCode: text('handover_code'),
     handoverFailures: integer('handover_failures').notNull().default(0),
+    /**
+     * Where the buyer booked from and the seller confirmed the handover from: the browser (its
+     * visitor id, or `address:<ip>` without one) and the address (decision 0011).
+     */
+    bookedVisitor: text('booked_visitor'),
+    bookedAddress: text('booked_address'),
+    handoverVisitor: text('handover_visitor'),
+    handoverAddress: text('handover_address'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Judged once, when the sale completes: whether it was between unrelated accounts and so counts
+     * in the public figures (completed sales, rating); if not, why. Null before completion.
+     */
+    armsLength: boolean('arms_length'),
+    relatedReason: text('related_reason', { enum: RELATED_REASONS }),
     ...timestamps(),
   },
   (t) => [
@@ -55,6 +82,14 @@ export const booking = pgTable(
       sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('booking_price_check', sql`${t.price} > 0`),
+    check(
+      'booking_no_show_dispute_check',
+      sql`${t.noShowDispute} in (${sql.raw(NO_SHOW_DISPUTES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'booking_related_reason_check',
+      sql`${t.relatedReason} in (${sql.raw(RELATED_REASONS.map((s) => `'${s}'`).join(', '))})`,
+    ),
     // One open booking per buyer and book.
     uniqueIndex('booking_open_unique')
       .on(t.bookId, t.buyerId)
@@ -67,6 +102,10 @@ export const booking = pgTable(
     index('booking_accepted_idx')
       .on(t.acceptedAt)
       .where(sql`${t.status} = 'accepted'`),
+    // The admins' list of no-shows waiting for a decision.
+    index('booking_no_show_disputed_idx')
+      .on(t.noShowDisputedAt)
+      .where(sql`${t.noShowDispute} = 'disputed'`),
     index('booking_buyer_idx').on(t.buyerId),
     index('booking_book_idx').on(t.bookId),
   ],

@@ -1,16 +1,21 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, lt, sql } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
+import { NO_SHOW_DISPUTE_HOURS, NO_SHOW_GRACE_MINUTES } from '../../../shared/booking-statuses';
+import type { DisputedNoShow, NoShowDisputeAnswer } from '../../../shared/schemas/reviews';
 import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
 import type { Database, Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
+import { conversation } from '../../db/schema/messages';
 import { booking, payment } from '../../db/schema/orders';
 import { appError } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { endBooking, reserveBook } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { recordSale } from '../payments/service';
+import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
 
 /**
  * The meet-up, one function per transition: either side proposes a time, the other accepts it
@@ -26,14 +31,20 @@ type Party = { row: BookingRow; sellerId: string; as: Side };
 /** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
 export const HANDOVER_TRIES = 5;
 
-/** The booking, locked for this transition, if the viewer is one of its two sides. */
-async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise<Party> {
+/** The booking and its seller, locked for a transition. */
+async function lockBooking(tx: Executor, id: string) {
   const [found] = await tx
     .select({ row: booking, sellerId: book.sellerId })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(eq(booking.id, id))
     .for('update', { of: booking });
+  return found;
+}
+
+/** The booking, locked for this transition, if the viewer is one of its two sides. */
+async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise<Party> {
+  const found = await lockBooking(tx, id);
   const as =
     found?.row.buyerId === viewer.id ? 'buyer' : found?.sellerId === viewer.id ? 'seller' : null;
   if (!found || !as) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
@@ -52,7 +63,12 @@ function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
 }
 
 /** Posts an event (`eventBody`) in the booking's thread. */
-const tell = (tx: Executor, party: Party, actorId: string | null, body: string) =>
+const tell = (
+  tx: Executor,
+  party: Pick<Party, 'row' | 'sellerId'>,
+  actorId: string | null,
+  body: string,
+) =>
   postBookingEvent(
     tx,
     { bookId: party.row.bookId, buyerId: party.row.buyerId, sellerId: party.sellerId },
@@ -237,6 +253,7 @@ export async function confirmHandover(
   viewer: SessionUser,
   id: string,
   code: string,
+  origin: Origin,
 ): Promise<PaymentResult> {
   const party = await db.transaction(async (tx) => {
     const found = await findParty(tx, viewer, id);
@@ -248,7 +265,11 @@ export async function confirmHandover(
     requireStatus(found, 'accepted');
     if (!expected) throw appError('HANDOVER_NOT_CHOSEN');
     if (found.row.handoverFailures >= HANDOVER_TRIES) throw appError('HANDOVER_LOCKED');
-    if (sameCode(code, expected)) return found;
+    if (sameCode(code, expected)) {
+      // Where the handover was confirmed from decides, with the booking's, whether the sale counts.
+      await noteHandoverFrom(tx, id, viewer.id, origin);
+      return found;
+    }
     const [counted] = await tx
       .update(booking)
       .set({ handoverFailures: sql`${booking.handoverFailures} + 1` })
@@ -284,7 +305,13 @@ export async function confirmHandover(
   return { transactionId: outcome.transactionId, status: 'succeeded' };
 }
 
-/** After the meet-up time, either side says the other did not come: the booking ends, the copy is free. */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * From NO_SHOW_GRACE_MINUTES after the meet-up time (someone may be running late), either side
+ * says the other did not come: the booking ends, the copy is free. The other side may dispute it.
+ */
 export function markNoShow(
   db: Database,
   mail: Pick<MailSender, 'wake'>,
@@ -293,18 +320,139 @@ export function markNoShow(
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
     requireStatus(party, 'accepted');
-    if (!party.row.meetAt || party.row.meetAt > new Date()) throw appError('TOO_EARLY');
+    const { meetAt } = party.row;
+    if (!meetAt || meetAt.getTime() + NO_SHOW_GRACE_MINUTES * MINUTE > Date.now())
+      throw appError('TOO_EARLY', { params: { minutes: NO_SHOW_GRACE_MINUTES } });
     const absent = party.as === 'buyer' ? 'seller' : 'buyer';
     await endBooking(tx, id, {
       status: 'no_show',
       noShow: absent,
       actorId: viewer.id,
+      // The booking it names lets the thread offer the absent side their dispute.
       tell: eventBody(absent === 'buyer' ? 'event.noShow.buyer' : 'event.noShow.seller', {
         name: viewer.name,
+        booking: id,
       }),
     });
     return { status: 'no_show' };
   });
+}
+
+/**
+ * The side said not to have come answers that they did, once, within NO_SHOW_DISPUTE_HOURS of the
+ * claim: the no-show stops counting against them until an admin decides, and the thread (which
+ * the admins may now read, as after a report) tells both sides.
+ */
+export function disputeNoShow(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  reason: string,
+): Promise<NoShowDisputeAnswer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    const { status, noShow, noShowAt, noShowDispute } = party.row;
+    if (status !== 'no_show' || !noShow) throw appError('NOT_A_NO_SHOW');
+    if (noShow !== party.as) throw appError('FORBIDDEN', { message: 'noShowNotYours' });
+    if (noShowDispute) throw appError('NO_SHOW_DISPUTED');
+    if (!noShowAt || noShowAt.getTime() + NO_SHOW_DISPUTE_HOURS * HOUR < Date.now())
+      throw appError('DISPUTE_TOO_LATE', { params: { hours: NO_SHOW_DISPUTE_HOURS } });
+    await tx
+      .update(booking)
+      .set({
+        noShowDispute: 'disputed',
+        noShowDisputedAt: sql`now()`,
+        noShowDisputeReason: reason,
+      })
+      .where(eq(booking.id, id));
+    await tx
+      .update(conversation)
+      .set({
+        reportedAt: sql`coalesce(${conversation.reportedAt}, now())`,
+        reportReason: sql`coalesce(${conversation.reportReason}, ${reason})`,
+      })
+      .where(
+        and(eq(conversation.bookId, party.row.bookId), eq(conversation.buyerId, party.row.buyerId)),
+      );
+    await tell(
+      tx,
+      party,
+      viewer.id,
+      eventBody('event.noShowDisputed', { name: viewer.name, reason, booking: id }),
+    );
+    return { dispute: 'disputed' };
+  });
+}
+
+/**
+ * An admin decides a disputed no-show: upheld, it counts against the absent side as claimed;
+ * rejected, it never counts. Both sides are told in the thread, by Boipoka.
+ */
+export async function decideNoShow(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  admin: SessionUser,
+  id: string,
+  upheld: boolean,
+): Promise<NoShowDisputeAnswer> {
+  const answer = await db.transaction(async (tx) => {
+    const found = await lockBooking(tx, id);
+    if (!found) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
+    if (found.row.noShowDispute !== 'disputed') throw appError('NO_SHOW_NOT_DISPUTED');
+    const dispute = upheld ? 'upheld' : 'rejected';
+    await tx
+      .update(booking)
+      .set({ noShowDispute: dispute, noShowDecidedAt: sql`now()`, noShowDecidedBy: admin.id })
+      .where(eq(booking.id, id));
+    await tell(
+      tx,
+      found,
+      null,
+      eventBody(upheld ? 'event.noShowUpheld' : 'event.noShowRejected', { booking: id }),
+    );
+    return { dispute } as const;
+  });
+  mail.wake();
+  return answer;
+}
+
+/** Disputed no-shows waiting for an admin, oldest dispute first. */
+export async function listDisputedNoShows(db: Database): Promise<DisputedNoShow[]> {
+  const buyer = aliasedTable(user, 'buyer');
+  const seller = aliasedTable(user, 'seller');
+  const rows = await db
+    .select({
+      id: booking.id,
+      bookName: book.name,
+      buyerName: buyer.name,
+      sellerName: seller.name,
+      absent: booking.noShow,
+      meetAt: booking.meetAt,
+      meetingLocation: booking.meetingLocation,
+      claimedAt: booking.noShowAt,
+      disputedAt: booking.noShowDisputedAt,
+      reason: booking.noShowDisputeReason,
+      conversationId: conversation.id,
+    })
+    .from(booking)
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .innerJoin(buyer, eq(buyer.id, booking.buyerId))
+    .innerJoin(seller, eq(seller.id, book.sellerId))
+    .leftJoin(
+      conversation,
+      and(eq(conversation.bookId, booking.bookId), eq(conversation.buyerId, booking.buyerId)),
+    )
+    .where(eq(booking.noShowDispute, 'disputed'))
+    .orderBy(asc(booking.noShowDisputedAt));
+  return rows.map((row) => ({
+    ...row,
+    // A disputed booking is a no-show, which always names its absent side.
+    absent: row.absent!,
+    meetAt: row.meetAt?.toISOString() ?? null,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
+    disputedAt: row.disputedAt?.toISOString() ?? null,
+    reason: row.reason ?? '',
+  }));
 }
 
 /**

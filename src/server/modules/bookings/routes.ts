@@ -27,6 +27,7 @@ import {
   payInPerson,
   proposeMeetup,
 } from './meetups';
+import { noteBookedFrom, originOf } from '../reviews/arms-length';
 import { handoverQrSvg } from './qr';
 import { createBooking, getBooking, listMyBuyers, listMyOrders } from './service';
 
@@ -60,14 +61,19 @@ export function bookingRoutes(
       body: ZBookingInput,
       response: { 201: z.object({ id: z.string() }), ...errors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await createBooking(db, mail, request.user!, request.body)),
+    handler: async (request, reply) => {
+      const made = await createBooking(db, mail, request.user!, request.body);
+      // Where the buyer booked from: evidence for whether the sale will count (decision 0011).
+      await noteBookedFrom(db, made.id, request.user!.id, originOf(request));
+      return reply.status(201).send(made);
+    },
   });
   r.get('/api/me/bookings', {
     config: { access: ['buyer'] },
     schema: {
       tags,
-      summary: "The buyer's orders (My Orders)",
+      summary:
+        "The buyer's orders (My Orders): the seller's phone once a meet-up was agreed, unless they keep to messages",
       response: { 200: ZOrder.array(), ...errors },
     },
     handler: (request) => listMyOrders(db, request.user!.id),
@@ -86,7 +92,8 @@ export function bookingRoutes(
     config: { access: ['seller'] },
     schema: {
       tags,
-      summary: "Who booked the seller's books (My Buyers)",
+      summary:
+        "Who booked the seller's books (My Buyers): each buyer's phone and e-mail once a meet-up was agreed, unless they keep to messages",
       response: { 200: ZBuyerRow.array(), ...errors },
     },
     handler: (request) => listMyBuyers(db, request.user!.id),
@@ -188,6 +195,13 @@ export function bookingRoutes(
       response: { 200: ZPaymentResult, ...errors },
     },
     handler: (request) =>
-      confirmHandover(db, mail, request.user!, request.params.id, request.body.code),
+      confirmHandover(
+        db,
+        mail,
+        request.user!,
+        request.params.id,
+        request.body.code,
+        originOf(request),
+      ),
   });
 }

@@ -11,6 +11,7 @@ import { mailQueue } from '../../db/schema/site';
 import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
+import { contactShown } from './contact';
 import { HANDOVER_TRIES } from './meetups';
 import { seller, thumbnailOf } from '../books/queries';
 
@@ -122,14 +123,12 @@ const toMeetup = (row: {
   payInPerson: row.handoverCode !== null,
 });
 
-/** Once the seller accepted a meet-up, each side may call the other, unless they keep to messages. */
-const phoneShown = (status: Order['status']) => status === 'accepted' || status === 'paid';
-
 const orderColumns = {
   ...meetupColumns,
   id: booking.id,
   price: booking.price,
   status: booking.status,
+  acceptedAt: booking.acceptedAt,
   createdAt: booking.createdAt,
   buyerId: booking.buyerId,
   buyerPhone: booking.buyerPhone,
@@ -165,6 +164,12 @@ const selectOrders = (db: Database) =>
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 function toOrder(row: OrderRow): Order {
+  // The seller's e-mail is not part of what a booking shares: only their book's phone.
+  const contact = contactShown(row, {
+    phone: row.sellerPhone,
+    email: null,
+    keepsToMessages: row.sellerPhonePrivate,
+  });
   return {
     id: row.id,
     book: {
@@ -182,7 +187,8 @@ function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     ...toMeetup(row),
     handoverCode: row.status === 'accepted' ? row.handoverCode : null,
-    sellerPhone: phoneShown(row.status) && !row.sellerPhonePrivate ? row.sellerPhone : null,
+    sellerPhone: contact.phone,
+    contactWithheld: contact.withheld,
     sellerId: row.sellerId,
   };
 }
@@ -195,7 +201,7 @@ export async function listMyOrders(db: Database, buyerId: string): Promise<Order
   return rows.map(toOrder);
 }
 
-/** One booking, for its buyer (or an admin). */
+/** One booking, for its buyer (or an admin), with the phone the buyer gave. */
 export async function getBooking(
   db: Database,
   viewer: SessionUser,
@@ -207,7 +213,10 @@ export async function getBooking(
   return { ...toOrder(row), buyerPhone: row.buyerPhone };
 }
 
-/** The seller's My Buyers: who booked which of their books, and how to reach them. */
+/**
+ * The seller's My Buyers: who booked which of their books, and how to reach them once a meet-up
+ * was agreed.
+ */
 export async function listMyBuyers(db: Database, sellerId: string): Promise<BuyerRow[]> {
   const rows = await db
     .select({
@@ -219,6 +228,7 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
       buyerPhonePrivate: user.phonePrivate,
       bookName: book.name,
       status: booking.status,
+      acceptedAt: booking.acceptedAt,
       conversationId: conversation.id,
       createdAt: booking.createdAt,
     })
@@ -228,17 +238,25 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
     .leftJoin(conversation, bookingConversation)
     .where(eq(book.sellerId, sellerId))
     .orderBy(desc(booking.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    buyerName: r.buyerName,
-    buyerEmail: r.buyerEmail,
-    buyerPhone: r.buyerPhonePrivate ? null : r.buyerPhone,
-    bookName: r.bookName,
-    status: r.status,
-    conversationId: r.conversationId,
-    createdAt: r.createdAt.toISOString(),
-    ...toMeetup(r),
-    handoverFailures: r.handoverFailures,
-    handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
-  }));
+  return rows.map((r) => {
+    const contact = contactShown(r, {
+      phone: r.buyerPhone,
+      email: r.buyerEmail,
+      keepsToMessages: r.buyerPhonePrivate,
+    });
+    return {
+      id: r.id,
+      buyerName: r.buyerName,
+      buyerEmail: contact.email,
+      buyerPhone: contact.phone,
+      contactWithheld: contact.withheld,
+      bookName: r.bookName,
+      status: r.status,
+      conversationId: r.conversationId,
+      createdAt: r.createdAt.toISOString(),
+      ...toMeetup(r),
+      handoverFailures: r.handoverFailures,
+      handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
+    };
+  });
 }

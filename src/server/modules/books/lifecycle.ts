@@ -6,6 +6,7 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { appError } from '../../errors';
 import { postBookingEvent } from '../conversations/post';
+import { judgeSale } from '../reviews/arms-length';
 
 /**
  * A book's and its bookings' life, in one place: every service (and the demo seeder) finds, sells
@@ -76,7 +77,8 @@ type ClosedBooking = { id: string; book_id: string; buyer_id: string; seller_id:
 async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<ClosedBooking[]> {
   const result = await tx.execute<ClosedBooking>(sql`update ${booking}
     set status = ${ending.status}, end_reason = ${ending.reason ?? null},
-      no_show = ${ending.noShow ?? null}, updated_at = now()
+      no_show = ${ending.noShow ?? null}, no_show_at = ${ending.noShow ? sql`now()` : null},
+      updated_at = now()
     from ${book}
     where ${book.id} = ${booking.bookId} and ${booking.status} in ('pending', 'accepted')
       and ${which}
@@ -190,14 +192,19 @@ export async function reserveBook(
 
 /**
  * The sale's own writes, inside the caller's transaction (which holds the book's row lock and has
- * recorded the payment): the booking is paid, the book sold and no longer advertised or reserved,
- * and the book's other open bookings are closed, their buyers told.
+ * recorded the payment): the booking is paid and judged (does it count in the seller's public
+ * figures), the book sold and no longer advertised or reserved, and the book's other open bookings
+ * are closed, their buyers told.
  */
 export async function sellBook(
   tx: Executor,
   { bookId, bookingId, sellerId }: { bookId: string; bookingId: string; sellerId: string },
 ): Promise<void> {
-  await tx.update(booking).set({ status: 'paid' }).where(eq(booking.id, bookingId));
+  const verdict = await judgeSale(tx, { bookingId, sellerId });
+  await tx
+    .update(booking)
+    .set({ status: 'paid', completedAt: sql`now()`, ...verdict })
+    .where(eq(booking.id, bookingId));
   await tx
     .update(book)
     .set({ status: 'sold', advertised: false, reserved: false })

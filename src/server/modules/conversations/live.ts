@@ -12,6 +12,11 @@ const KEEP_ALIVE_MS = 25_000;
 const RETRY_MS = 2000;
 /** Streams one person may hold open (a tab each); the oldest is closed for a new one. */
 export const MAX_STREAMS_PER_USER = 8;
+/**
+ * Streams one address may hold open, whoever is signed in: campus-sized, as a whole campus may
+ * share one address (decision 0008), yet far from the server's file limit.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 500;
 
 /** What a NOTIFY carries: who is told, and what they are told. */
 type Announcement = { to: string[]; event: LiveEvent; id?: string };
@@ -38,12 +43,15 @@ type Stream = { response: ServerResponse; keepAlive: NodeJS.Timeout };
  */
 export class LiveStreams {
   private readonly streams = new Map<string, Stream[]>();
+  /** Open streams by the address that holds them. */
+  private readonly byAddress = new Map<string, number>();
   private stop: (() => Promise<void>) | null = null;
   private wasLive = false;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
+    private readonly maxPerAddress = MAX_STREAMS_PER_ADDRESS,
   ) {}
 
   async start(): Promise<void> {
@@ -60,6 +68,7 @@ export class LiveStreams {
   async close(): Promise<void> {
     for (const list of this.streams.values()) for (const s of [...list]) s.response.end();
     this.streams.clear();
+    this.byAddress.clear();
     await this.stop?.();
   }
 
@@ -70,11 +79,22 @@ export class LiveStreams {
     return n;
   }
 
+  /** Whether `address` may open one more stream. */
+  admits(address: string): boolean {
+    return (this.byAddress.get(address) ?? 0) < this.maxPerAddress;
+  }
+
   /**
    * Starts an event stream on a response Fastify no longer handles; `backlog` is written first (what
    * the browser missed while away). Ends when the browser goes away.
    */
-  open(userId: string, request: IncomingMessage, response: ServerResponse, backlog: string[]) {
+  open(
+    userId: string,
+    address: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    backlog: string[],
+  ) {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -89,12 +109,19 @@ export class LiveStreams {
       response,
       keepAlive: setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS),
     };
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     const list = this.streams.get(userId) ?? [];
     if (list.length >= MAX_STREAMS_PER_USER) list[0]!.response.end();
     list.push(stream);
     this.streams.set(userId, list);
+    let ended = false;
     const done = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(stream.keepAlive);
+      const held = (this.byAddress.get(address) ?? 1) - 1;
+      if (held > 0) this.byAddress.set(address, held);
+      else this.byAddress.delete(address);
       const rest = (this.streams.get(userId) ?? []).filter((s) => s !== stream);
       if (rest.length > 0) this.streams.set(userId, rest);
       else this.streams.delete(userId);

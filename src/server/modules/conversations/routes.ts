@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZOk } from '../../../shared/schemas/common';
@@ -13,6 +13,7 @@ import {
   ZUnreadCount,
 } from '../../../shared/schemas/messages';
 import type { Database } from '../../db/client';
+import { appError } from '../../errors';
 import { LIMITS } from '../../plugins/limits';
 import { eventText, type LiveStreams } from './live';
 import {
@@ -36,13 +37,22 @@ const errors = {
 };
 const tags = ['conversations'];
 
+/** A reconnecting page is sent at most this many missed messages; past that, told to read again. */
+const CATCH_UP = 200;
+
+/** Opening a conversation is counted on its own, and as a message when it carries its first one. */
+const startLimits = [
+  ...LIMITS.conversation,
+  ...LIMITS.message.map((limit) => ({
+    ...limit,
+    when: (request: FastifyRequest) => (request.body as { body?: string }).body !== undefined,
+  })),
+];
+
 /**
  * Buyer and seller talk about a book: one conversation per buyer and book, readable by its two
  * parties only (and by an admin once either party reports it; anyone else is told it does not exist).
  */
-/** A reconnecting page is sent at most this many missed messages; past that, told to read again. */
-const CATCH_UP = 200;
-
 export function conversationRoutes(app: FastifyInstance, db: Database, live: LiveStreams) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/events', {
@@ -73,12 +83,14 @@ export function conversationRoutes(app: FastifyInstance, db: Database, live: Liv
               ),
             );
       }
+      // Checked here, with nothing awaited before the stream opens, so streams opened at once count.
+      if (!live.admits(request.ip)) throw appError('TOO_MANY_REQUESTS');
       reply.hijack();
-      live.open(userId, request.raw, reply.raw, backlog);
+      live.open(userId, request.ip, request.raw, reply.raw, backlog);
     },
   });
   r.post('/api/conversations', {
-    config: { access: ['buyer'], limits: LIMITS.message },
+    config: { access: ['buyer'], limits: startLimits },
     schema: {
       tags,
       summary: "'Message seller': open (or reopen) the buyer's conversation about a book",

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { fetchPublic, type Fetched } from './outbound';
 
 /** How long a seller waits for Open Library before typing the details themselves. */
 const TIMEOUT_MS = 3000;
@@ -8,6 +9,8 @@ const KEEP = 2000;
 const KEEP_MS = 24 * 3600_000;
 /** The largest cover taken, in bytes. */
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
+/** The largest JSON answer read, in bytes: an edition is a few kilobytes. */
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export type IsbnDetails = {
   isbn: string;
@@ -24,22 +27,28 @@ const ZEdition = z.object({
 });
 const ZAuthor = z.object({ name: z.string().trim().min(1).max(200) });
 
+const isOk = (response: Fetched) => response.status >= 200 && response.status < 300;
+
 /** Open Library could not be asked (network, time-out, an answer that is not its JSON). */
 export class LookupUnavailable extends Error {}
 
 /**
  * Looks ISBNs up in Open Library's JSON API, on the server: the title, the first author and the
  * cover's id. Answers are kept (found or not) so a book looked up twice costs one request; a
- * failure is not kept, so the next seller asks again.
+ * failure is not kept, so the next seller asks again. The configured addresses are asked as they
+ * are; a redirect anywhere else is followed only to a public address (outbound.ts).
  */
 export class IsbnLookup {
   private readonly kept = new Map<string, Found>();
+  private readonly trusted: ReadonlySet<string>;
 
   constructor(
     private readonly urls: { url: string; coversUrl: string },
     private readonly log: FastifyBaseLogger,
     private readonly timeoutMs = TIMEOUT_MS,
-  ) {}
+  ) {
+    this.trusted = new Set([new URL(urls.url).origin, new URL(urls.coversUrl).origin]);
+  }
 
   /** A look-up's deadline: every request it makes (edition, author, cover) shares one. */
   deadline(): AbortSignal {
@@ -58,10 +67,10 @@ export class IsbnLookup {
   /** The cover's image bytes, or null when it has none or it cannot be had. */
   async cover(coverId: number, signal = this.deadline()): Promise<Buffer | null> {
     try {
-      const response = await this.get(`${this.urls.coversUrl}/b/id/${coverId}-L.jpg`, signal);
-      if (!response.ok) return null;
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return bytes.length > 0 && bytes.length <= MAX_COVER_BYTES ? bytes : null;
+      const url = `${this.urls.coversUrl}/b/id/${coverId}-L.jpg`;
+      const response = await this.get(url, signal, MAX_COVER_BYTES);
+      if (!isOk(response)) return null;
+      return response.body.length > 0 ? response.body : null;
     } catch (error) {
       this.log.warn({ err: error, coverId }, 'an Open Library cover could not be fetched');
       return null;
@@ -84,27 +93,28 @@ export class IsbnLookup {
 
   /** A JSON answer, null for a 404; anything else that is not one is unavailable. */
   private async json(url: string, signal: AbortSignal): Promise<unknown> {
-    let response: Response;
+    let response: Fetched;
     try {
-      response = await this.get(url, signal);
+      response = await this.get(url, signal, MAX_JSON_BYTES);
     } catch (error) {
       this.log.warn({ err: error, url }, 'Open Library could not be reached');
       throw new LookupUnavailable('unreachable');
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw new LookupUnavailable(`answered ${response.status}`);
+    if (!isOk(response)) throw new LookupUnavailable(`answered ${response.status}`);
     try {
-      return await response.json();
+      return JSON.parse(response.body.toString('utf8'));
     } catch {
       throw new LookupUnavailable('an answer that is not JSON');
     }
   }
 
-  private get(url: string, signal: AbortSignal) {
-    return fetch(url, {
+  private get(url: string, signal: AbortSignal, maxBytes: number) {
+    return fetchPublic(url, {
+      trusted: this.trusted,
       signal,
+      maxBytes,
       headers: { accept: 'application/json', 'user-agent': 'Boipoka (campus book marketplace)' },
-      redirect: 'follow',
     });
   }
 }

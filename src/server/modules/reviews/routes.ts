@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZOk } from '../../../shared/schemas/common';
 import {
   ZBookingParams,
+  ZDisputedNoShow,
   ZMyReview,
+  ZNoShowDecision,
+  ZNoShowDisputeAnswer,
+  ZNoShowDisputeInput,
   ZReviewInput,
   ZReviewParams,
   ZSellerParams,
@@ -11,12 +15,16 @@ import {
 } from '../../../shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { LIMITS } from '../../plugins/limits';
+import { decideNoShow, disputeNoShow, listDisputedNoShows } from '../bookings/meetups';
 import { myReview, rateSale, removeReview, sellerProfile } from './service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ['reviews'];
 
-/** Buyer and seller rate each other after a completed sale; a seller's public page shows it. */
+/**
+ * Buyer and seller rate each other after a completed sale; a seller's public page shows it, with
+ * what counts of their record: sales, ratings and no-shows (disputed ones once an admin decides).
+ */
 export function reviewRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put('/api/bookings/:id/review', {
@@ -58,7 +66,12 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       params: ZSellerParams,
       response: { 200: ZSellerProfile, 404: ZApiError },
     },
-    handler: (request) => sellerProfile(db, request.params.id),
+    handler: async (request, reply) => {
+      const viewerId = request.user?.id ?? null;
+      // The seller's own view holds what the public's does not: no cache on the way may keep it.
+      if (viewerId === request.params.id) reply.header('cache-control', 'private, no-store');
+      return sellerProfile(db, request.params.id, viewerId);
+    },
   });
   r.delete('/api/admin/reviews/:id', {
     config: { access: ['admin'] },
@@ -72,5 +85,40 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       await removeReview(db, request.params.id);
       return { ok: true as const };
     },
+  });
+  r.post('/api/bookings/:id/no-show/dispute', {
+    config: { access: ['buyer', 'seller', 'admin'], limits: LIMITS.meetup },
+    schema: {
+      tags,
+      summary:
+        'The side said not to have come disputes the no-show, once, within 48 hours: it stops counting until an admin decides',
+      params: ZBookingParams,
+      body: ZNoShowDisputeInput,
+      response: { 200: ZNoShowDisputeAnswer, ...errors, 429: ZApiError },
+    },
+    handler: (request) =>
+      disputeNoShow(db, app.mail, request.user!, request.params.id, request.body.reason),
+  });
+  r.get('/api/admin/no-shows', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Disputed no-shows waiting for a decision, oldest first',
+      response: { 200: ZDisputedNoShow.array(), ...errors },
+    },
+    handler: () => listDisputedNoShows(db),
+  });
+  r.post('/api/admin/bookings/:id/no-show', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary:
+        'Decide a disputed no-show: upheld, it counts against the absent side; rejected, it never counts',
+      params: ZBookingParams,
+      body: ZNoShowDecision,
+      response: { 200: ZNoShowDisputeAnswer, ...errors },
+    },
+    handler: (request) =>
+      decideNoShow(db, app.mail, request.user!, request.params.id, request.body.upheld),
   });
 }

@@ -106,13 +106,27 @@ export async function removeReview(db: Database, id: string): Promise<void> {
   if (!removed) throw appError('REVIEW_NOT_FOUND');
 }
 
-const shown = (revieweeId: string) =>
-  and(eq(review.revieweeId, revieweeId), isNull(review.removedAt));
+/**
+ * The reviews a person's public figures count: not removed, and from a sale between unrelated
+ * accounts (decision 0011). Others still exist, and their two sides still see them.
+ */
+const counted = (revieweeId: string) =>
+  and(eq(review.revieweeId, revieweeId), isNull(review.removedAt), eq(booking.armsLength, true));
+
+/** A no-show counts unless the absent side disputed it and no admin upheld it. */
+const noShowCounts = sql`(${booking.noShowDispute} is null or ${booking.noShowDispute} = 'upheld')`;
 
 const RECENT = 10;
 
-/** A seller's public page: who they are, what they sell and sold, and what buyers say. */
-export async function sellerProfile(db: Database, id: string): Promise<SellerProfile> {
+/**
+ * A seller's public page: who they are, what they sell and sold, and what buyers say. The seller
+ * reading their own page also sees the ratings that do not count, marked so.
+ */
+export async function sellerProfile(
+  db: Database,
+  id: string,
+  viewerId: string | null = null,
+): Promise<SellerProfile> {
   const [person] = await db
     .select()
     .from(user)
@@ -122,15 +136,21 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     .select({ n: sql<number>`count(*)::int` })
     .from(book)
     .where(and(eq(book.sellerId, id), liveBook(), ne(book.status, 'sold')));
-  // Completed sales, and meet-ups this seller missed (a buyer said they did not come), in one walk.
+  // Completed sales that count, and meet-ups this seller missed (a buyer said they did not come,
+  // undisputed or upheld), in one walk.
   const [sold] = await db
     .select({
-      n: sql<number>`count(*) filter (where ${booking.status} = 'paid')::int`,
-      missed: sql<number>`count(*) filter (where ${booking.noShow} = 'seller')::int`,
+      n: sql<number>`count(*) filter (where ${booking.status} = 'paid' and ${booking.armsLength})::int`,
+      missed: sql<number>`count(*) filter (where ${booking.noShow} = 'seller' and ${noShowCounts})::int`,
     })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(and(eq(book.sellerId, id), inArray(booking.status, ['paid', 'no_show'])));
+  const [ratings] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(review)
+    .innerJoin(booking, eq(booking.id, review.bookingId))
+    .where(counted(id));
   const reviewer = user;
   const recent = await db
     .select({
@@ -142,12 +162,13 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
       bookName: book.name,
       createdAt: review.createdAt,
       updatedAt: review.updatedAt,
+      counted: sql<boolean>`coalesce(${booking.armsLength}, false)`,
     })
     .from(review)
     .innerJoin(reviewer, eq(reviewer.id, review.reviewerId))
     .innerJoin(booking, eq(booking.id, review.bookingId))
     .innerJoin(book, eq(book.id, booking.bookId))
-    .where(shown(id))
+    .where(viewerId === id ? and(eq(review.revieweeId, id), isNull(review.removedAt)) : counted(id))
     .orderBy(desc(review.createdAt))
     .limit(RECENT);
   return {
@@ -159,8 +180,10 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
     booksForSale: forSale?.n ?? 0,
     completedSales: sold?.n ?? 0,
     noShows: sold?.missed ?? 0,
-    // Kept on the person's row by a trigger on review (migration 0010), as book lists read it.
+    // Kept on the person's row by a trigger on review (migrations 0010, 0017), as book lists read
+    // it: each rater's latest counted rating, once.
     rating: ratingFrom(person.ratingTotal, person.ratingCount),
+    ratings: ratings?.n ?? 0,
     recentReviews: recent.map((r): Review => ({
       id: r.id,
       stars: r.stars,
@@ -169,6 +192,7 @@ export async function sellerProfile(db: Database, id: string): Promise<SellerPro
       bookName: r.bookName,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      counted: r.counted,
     })),
   };
 }

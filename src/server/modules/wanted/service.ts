@@ -9,6 +9,7 @@ import {
   type SavedSearchInput,
 } from '../../../shared/schemas/wanted';
 import type { Database, Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { book, findable } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
 import { notification, savedSearch } from '../../db/schema/wanted';
@@ -50,33 +51,39 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
   return rows.map(toSavedSearch);
 }
 
-/** Keeps a search (at most MAX_SAVED_SEARCHES each); course codes kept as 'CSE 101'. */
+/**
+ * Keeps a search (at most MAX_SAVED_SEARCHES each); course codes kept as 'CSE 101'. The saver's
+ * row is locked while counting, so saves sent at once queue and the cap holds.
+ */
 export async function saveSearch(
   db: Database,
   userId: string,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
-  const [{ kept } = { kept: 0 }] = await db
-    .select({ kept: count() })
-    .from(savedSearch)
-    .where(eq(savedSearch.userId, userId));
-  if (kept >= MAX_SAVED_SEARCHES)
-    throw appError('TOO_MANY_SAVED_SEARCHES', { params: { max: MAX_SAVED_SEARCHES } });
   const [low, high] = [input.minPrice, input.maxPrice];
   if (low !== undefined && high !== undefined && low > high) throw appError('BAD_PRICE_RANGE');
-  const [row] = await db
-    .insert(savedSearch)
-    .values({
-      userId,
-      q: input.q || null,
-      categoryId: input.category ?? null,
-      course: input.course ? (normaliseCourseCode(input.course) ?? input.course) : null,
-      author: input.author || null,
-      minPrice: low === undefined ? null : takaToPoisha(low),
-      maxPrice: high === undefined ? null : takaToPoisha(high),
-    })
-    .returning();
-  return toSavedSearch(row!);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(savedSearch)
+      .where(eq(savedSearch.userId, userId));
+    if (kept >= MAX_SAVED_SEARCHES)
+      throw appError('TOO_MANY_SAVED_SEARCHES', { params: { max: MAX_SAVED_SEARCHES } });
+    const [row] = await tx
+      .insert(savedSearch)
+      .values({
+        userId,
+        q: input.q || null,
+        categoryId: input.category ?? null,
+        course: input.course ? (normaliseCourseCode(input.course) ?? input.course) : null,
+        author: input.author || null,
+        minPrice: low === undefined ? null : takaToPoisha(low),
+        maxPrice: high === undefined ? null : takaToPoisha(high),
+      })
+      .returning();
+    return toSavedSearch(row!);
+  });
 }
 
 export async function removeSavedSearch(db: Database, userId: string, id: string): Promise<void> {

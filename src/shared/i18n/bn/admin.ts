@@ -63,4 +63,23 @@ export const ADMIN = {
   'spots.empty': 'এখনো কোনো জায়গা নেই: ক্রেতারা নিজেরাই লিখে দেন।',
   'spots.remove': 'সরান',
   'spots.removeLabel': '{name} সরান',
+
+  'noShows.title': 'আসেননি নিয়ে আপত্তি',
+  'noShows.intro':
+    'একজন জানিয়েছেন অন্য পক্ষ দেখা করতে আসেননি, আর অন্য পক্ষ বলছেন তিনি এসেছিলেন। চ্যাটটি পড়ে সিদ্ধান্ত নিন। বহাল রাখলে এটি তাঁর বিরুদ্ধে গোনা হবে; বাতিল করলে কখনো গোনা হবে না।',
+  'noShows.empty': 'আসেননি নিয়ে কোনো আপত্তি নেই। সব ঠিক আছে।',
+  'noShows.col.book': 'বই',
+  'noShows.col.absent': 'যাঁকে আসেননি বলা হয়েছে',
+  'noShows.col.meetup': 'দেখা করা',
+  'noShows.col.words': 'তাঁর কথা',
+  'noShows.col.decide': 'সিদ্ধান্ত',
+  'noShows.absent.buyer': '{name} (ক্রেতা)',
+  'noShows.absent.seller': '{name} (বিক্রেতা)',
+  'noShows.read': 'চ্যাটটি পড়ুন',
+  'noShows.uphold': 'বহাল রাখুন',
+  'noShows.upholdLabel': '“{book}”-এর আসেননি বহাল রাখুন',
+  'noShows.reject': 'বাতিল করুন',
+  'noShows.rejectLabel': '“{book}”-এর আসেননি বাতিল করুন',
+  'noShows.upheld': 'আসেননি বহাল রাখা হয়েছে।',
+  'noShows.rejected': 'আসেননি বাতিল করা হয়েছে।',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -170,11 +170,15 @@ export const BOOKS = {
   'seller.sales': 'সম্পন্ন বিক্রি',
   'seller.noShows': 'মিস করা মিটআপ',
   'seller.rating': 'রেটিং',
+  'seller.ratingsFrom':
+    '{buyers, plural, other {#জন ক্রেতার}} কাছ থেকে {ratings, plural, other {#টি রেটিং}}',
   'seller.description':
     '{name} ক্যাম্পাসে পুরোনো বই বিক্রি করেন: বিক্রির জন্য {forSale}টি, বিক্রি হয়েছে {sold}টি।',
   'seller.on': 'বইপোকার বিক্রেতা',
   'seller.reviews': 'ক্রেতারা যা বলছেন',
   'seller.noReviews': 'এখনো কোনো রিভিউ নেই।',
+  'seller.notCounted':
+    'এই রেটিং শুধু আপনি দেখছেন। বিক্রিটি সম্পর্কিত অ্যাকাউন্টের মধ্যে হয়েছে বলে মনে হয়েছে, তাই এটি প্রকাশ্যে গোনা হয় না।',
   'seller.removeReview': '{name}-এর রিভিউ সরান',
   'seller.reviewBy.buyer': '{name}, “{book}”-এর ক্রেতা',
   'seller.reviewBy.seller': '{name}, “{book}”-এর বিক্রেতা',

@@ -7,6 +7,9 @@ export const MAIL = {
   'mail.booked.subject': '{buyer} “{book}” বইটি বুক করেছেন',
   'mail.booked.body': '{buyer} আপনার “{book}” বইটি বুক করেছেন। দাম: {price}।',
   'mail.booked.phone': 'ফোন: {phone}',
+  'mail.booked.untilAgreed':
+    'দেখা করার সময় ঠিক হলে ক্রেতার ফোন নম্বর দেখতে পাবেন; ততক্ষণ তাঁকে মেসেজে লিখুন।',
+  'mail.booked.messagesOnly': 'ক্রেতা শুধু মেসেজে যোগাযোগ রাখেন; তাঁকে মেসেজে লিখুন।',
   'mail.booked.place': 'ক্রেতা যেখানে দেখা করতে চান: {place}',
   'mail.booked.buyers': 'আপনার সব ক্রেতা দেখুন: {url}',
 

@@ -17,7 +17,16 @@ export const MEETUP_MESSAGES = {
   handoverCodeWrong:
     'এটি ক্রেতার কাছে থাকা কোড নয়। আর {tries, plural, other {# বার}} চেষ্টা করতে পারবেন।',
   handoverLocked: 'অনেকবার ভুল কোড দেওয়া হয়েছে। ক্রেতাকে "আমার অর্ডার" থেকে নতুন কোড বানাতে বলুন।',
-  noShowTooEarly: 'দেখা করার সময় পার হওয়ার পরই জানাতে পারবেন যে অন্য পক্ষ আসেনি',
+  noShowTooEarly:
+    'দেখা করার সময়ের {minutes, plural, other {# মিনিট}} পর থেকে জানাতে পারবেন যে অন্য পক্ষ আসেননি',
+  noShowNotClaimed: 'এই বুকিংটি “আসেননি” হিসেবে বন্ধ হয়নি',
+  noShowNotYours: 'যাঁর সম্পর্কে আসেননি বলা হয়েছে, শুধু তিনিই আপত্তি জানাতে পারবেন',
+  noShowAlreadyDisputed: 'আসেননি বলার বিষয়ে আগেই আপত্তি জানানো হয়েছে',
+  noShowDisputeTooLate:
+    'আসেননি বলার বিষয়ে আপত্তি শুধু {hours, plural, other {# ঘণ্টার}} মধ্যে জানানো যায়',
+  noShowNotDisputed: 'আসেননি বলার বিষয়ে সিদ্ধান্তের অপেক্ষায় কোনো আপত্তি নেই',
+  noShowDisputeReasonRequired: 'দেখা করার সময় কী হয়েছিল লিখুন',
+  noShowDisputeReasonTooLong: 'আপত্তি সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
   meetupSpotExists: 'এই জায়গাটি আগেই তালিকায় আছে',
   meetupSpotNotFound: 'এমন কোনো জায়গা নেই',
   meetupSpotRequired: 'জায়গার নাম লিখুন',

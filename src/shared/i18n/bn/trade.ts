@@ -66,7 +66,8 @@ export const TRADE = {
     'আপনি একটি ছয় অঙ্কের হ্যান্ডওভার কোড পাবেন। দেখা করে বই হাতে পেয়ে টাকা দেওয়ার পর কোডটি বিক্রেতাকে দিন: তিনি কোডটি দিলেই বিক্রি রেকর্ড হবে।',
   'meetup.sellerNoShow': 'বিক্রেতা আসেননি',
   'meetup.sellerNoShowTitle': 'বিক্রেতা আসেননি?',
-  'meetup.sellerNoShowBody': 'এতে বুকিংটি বন্ধ হবে, আর বিক্রেতার পেজে এটি না আসা হিসেবে গোনা হবে।',
+  'meetup.sellerNoShowBody':
+    'এতে বুকিংটি বন্ধ হবে, আর বিক্রেতার পেজে এটি আসেননি হিসেবে গোনা হবে, যদি না বিক্রেতা আপত্তি জানান আর অ্যাডমিন তা মেনে নেন।',
   'meetup.cancel': 'বুকিং বাতিল',
   'meetup.cancelTitle': 'এই বুকিং বাতিল করবেন?',
   'meetup.cancelBody': 'বিক্রেতাকে জানানো হবে, আর বইটি অন্যরা বুক করতে পারবেন।',
@@ -125,6 +126,9 @@ export const TRADE = {
   'orders.paid': 'পেমেন্ট হয়েছে',
   'orders.soldToOther': 'অন্য ক্রেতার কাছে বিক্রি হয়েছে',
   'orders.payFor': '{book}-এর পেমেন্ট করুন',
+  'orders.contact.untilAgreed': 'দেখা করার সময় ঠিক হলে বিক্রেতার ফোন নম্বর দেখা যাবে।',
+  'orders.contact.notAgreed': 'দেখা করার সময় ঠিক হয়নি, তাই ফোন নম্বর শেয়ার করা হয়নি।',
+  'orders.contact.messagesOnly': 'বিক্রেতা শুধু মেসেজে যোগাযোগ রাখেন।',
 
   // My Buyers
   'buyers.title': 'আমার ক্রেতারা',
@@ -135,7 +139,9 @@ export const TRADE = {
   'buyers.col.book': 'বই',
   'buyers.col.status': 'অবস্থা',
   'buyers.empty': 'এখনো কেউ আপনার বই বুক করেননি।',
-  'buyers.messagesOnly': 'শুধু মেসেজে',
+  'buyers.contact.untilAgreed': 'দেখা করার সময় ঠিক হলে দেখা যাবে।',
+  'buyers.contact.notAgreed': 'শেয়ার করা হয়নি; দেখা করার সময় ঠিক হয়নি।',
+  'buyers.contact.messagesOnly': 'শুধু মেসেজে যোগাযোগ রাখেন।',
 
   // Conversations
   'chat.messages': 'মেসেজ',
@@ -171,6 +177,14 @@ export const TRADE = {
   'chat.reportedTitle': 'রিপোর্ট করা কথোপকথন',
   'chat.none':
     'এখনো কোনো কথোপকথন নেই। কোনো বইয়ের পেজে “বিক্রেতাকে মেসেজ দিন” চেপে বিক্রেতাকে জিজ্ঞেস করুন।',
+  'chat.dispute': 'আপত্তি জানান',
+  'chat.disputeLabel': 'আসেননি বলার বিষয়ে আপত্তি জানান: আমি এসেছিলাম',
+  'chat.disputeTitle': 'আপনি দেখা করতে এসেছিলেন?',
+  'chat.disputeBody':
+    'কী হয়েছিল লিখুন। একজন অ্যাডমিন এই চ্যাট পড়ে সিদ্ধান্ত নেবেন; ততক্ষণ আসেননি বলাটি গোনা হবে না। আপত্তি একবারই জানানো যায়, {time} পর্যন্ত।',
+  'chat.disputeReason': 'কী হয়েছিল',
+  'chat.disputeSend': 'আপত্তি পাঠান',
+  'chat.disputed': 'আপত্তি পাঠানো হয়েছে। একজন অ্যাডমিন সিদ্ধান্ত নেবেন।',
   'chat.noneReported': 'কোনো রিপোর্ট করা কথোপকথন নেই। সব ঠিক আছে।',
   'chat.you': 'আপনি: {text}',
   'chat.noMessages': 'এখনো কোনো মেসেজ নেই',

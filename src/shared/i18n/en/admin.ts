@@ -63,4 +63,23 @@ export const ADMIN = {
   'spots.empty': 'No places yet: buyers type their own.',
   'spots.remove': 'Remove',
   'spots.removeLabel': 'Remove {name}',
+
+  'noShows.title': 'Disputed No-shows',
+  'noShows.intro':
+    'Someone said the other side did not come, and they answer that they did. Read the conversation, then decide: upheld counts it against them; set aside, it never counts.',
+  'noShows.empty': 'No disputed no-shows. All clear.',
+  'noShows.col.book': 'Book',
+  'noShows.col.absent': 'Said not to have come',
+  'noShows.col.meetup': 'Meet-up',
+  'noShows.col.words': 'Their words',
+  'noShows.col.decide': 'Decision',
+  'noShows.absent.buyer': '{name} (buyer)',
+  'noShows.absent.seller': '{name} (seller)',
+  'noShows.read': 'Read the conversation',
+  'noShows.uphold': 'Uphold',
+  'noShows.upholdLabel': 'Uphold the no-show on “{book}”',
+  'noShows.reject': 'Set aside',
+  'noShows.rejectLabel': 'Set aside the no-show on “{book}”',
+  'noShows.upheld': 'No-show upheld.',
+  'noShows.rejected': 'No-show set aside.',
 } as const;

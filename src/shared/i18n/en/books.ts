@@ -171,11 +171,15 @@ export const BOOKS = {
   'seller.sales': 'Completed sales',
   'seller.noShows': 'Missed meet-ups',
   'seller.rating': 'Rating',
+  'seller.ratingsFrom':
+    '{ratings, plural, one {# rating} other {# ratings}} from {buyers, plural, one {# buyer} other {# buyers}}',
   'seller.description':
     '{name} sells second-hand books on campus: {forSale} for sale, {sold} sold.',
   'seller.on': 'Seller on Boipoka',
   'seller.reviews': 'What buyers say',
   'seller.noReviews': 'No reviews yet.',
+  'seller.notCounted':
+    'Only you see this rating: the sale looked like one between related accounts, so it does not count publicly.',
   'seller.removeReview': 'Remove the review by {name}',
   'seller.reviewBy.buyer': '{name}, buyer of “{book}”',
   'seller.reviewBy.seller': '{name}, seller of “{book}”',

@@ -16,6 +16,11 @@ export const EVENTS = {
     '{name} says the buyer did not come to the meet-up, so this booking is closed.',
   'event.noShow.seller':
     '{name} says the seller did not come to the meet-up, so this booking is closed.',
+  'event.noShowDisputed':
+    '{name} says they did come to the meet-up and disputes the no-show. An admin will read this conversation and decide; until then it does not count. In their words: {reason}',
+  'event.noShowUpheld': 'An admin looked into the dispute and decided the no-show stands.',
+  'event.noShowRejected':
+    'An admin looked into the dispute and set the no-show aside: it does not count against anyone.',
   'event.lapsed':
     'The sale was not completed within {hours} hours of the meet-up being agreed, so this booking lapsed and the book is available again.',
   'event.withdrawn': 'The seller took this book off Boipoka, so this booking is closed.',

@@ -6,6 +6,9 @@ export const MAIL = {
   'mail.booked.subject': '{buyer} booked “{book}”',
   'mail.booked.body': '{buyer} booked your book “{book}” for {price}.',
   'mail.booked.phone': 'Phone: {phone}',
+  'mail.booked.untilAgreed':
+    'You see their phone number once a meet-up time is agreed; until then, write to them in Messages.',
+  'mail.booked.messagesOnly': 'They keep to messages: write to them in Messages.',
   'mail.booked.place': 'Meeting place they suggest: {place}',
   'mail.booked.buyers': 'See all your buyers: {url}',
 

@@ -16,7 +16,16 @@ export const MEETUP_MESSAGES = {
   handoverCodeWrong:
     'That is not the code the buyer has. {tries, plural, one {# try} other {# tries}} left.',
   handoverLocked: 'Too many wrong codes. Ask the buyer to make a new code in My Orders.',
-  noShowTooEarly: 'You can say the other side did not come only after the meet-up time',
+  noShowTooEarly:
+    'You can say the other side did not come from {minutes, plural, one {# minute} other {# minutes}} after the meet-up time',
+  noShowNotClaimed: 'This booking did not end as a no-show',
+  noShowNotYours: 'Only the side said not to have come can dispute a no-show',
+  noShowAlreadyDisputed: 'This no-show has already been disputed',
+  noShowDisputeTooLate:
+    'A no-show can be disputed only within {hours, plural, one {# hour} other {# hours}}',
+  noShowNotDisputed: 'This no-show has no dispute waiting for a decision',
+  noShowDisputeReasonRequired: 'Say what happened at the meet-up',
+  noShowDisputeReasonTooLong: 'A dispute can be at most 300 characters',
   meetupSpotExists: 'This place is already on the list',
   meetupSpotNotFound: 'No such place',
   meetupSpotRequired: 'Name the place',

@@ -66,7 +66,7 @@ export const TRADE = {
   'meetup.sellerNoShow': "Seller didn't come",
   'meetup.sellerNoShowTitle': 'The seller did not come?',
   'meetup.sellerNoShowBody':
-    "This closes the booking and counts as a no-show on the seller's page.",
+    "This closes the booking and counts as a no-show on the seller's page, unless the seller disputes it and an admin agrees.",
   'meetup.cancel': 'Cancel booking',
   'meetup.cancelTitle': 'Cancel this booking?',
   'meetup.cancelBody': 'The seller is told, and the book is free for others.',
@@ -125,6 +125,9 @@ export const TRADE = {
   'orders.paid': 'Paid',
   'orders.soldToOther': 'Sold to another buyer',
   'orders.payFor': 'Pay for {book}',
+  'orders.contact.untilAgreed': "The seller's phone is shown once a meet-up time is agreed.",
+  'orders.contact.notAgreed': 'No meet-up was agreed, so no phone numbers were shared.',
+  'orders.contact.messagesOnly': 'The seller keeps to messages.',
 
   // My Buyers
   'buyers.title': 'My Buyers',
@@ -135,7 +138,9 @@ export const TRADE = {
   'buyers.col.book': 'Product',
   'buyers.col.status': 'Status',
   'buyers.empty': 'Nobody has booked your books yet.',
-  'buyers.messagesOnly': 'Messages only',
+  'buyers.contact.untilAgreed': 'Shown once a meet-up time is agreed',
+  'buyers.contact.notAgreed': 'Not shared: no meet-up was agreed',
+  'buyers.contact.messagesOnly': 'Keeps to messages',
 
   // Conversations
   'chat.messages': 'Messages',
@@ -173,6 +178,14 @@ export const TRADE = {
   'chat.reportedTitle': 'Reported Conversations',
   'chat.none': 'No conversations yet. Ask a seller about a book with Message seller on its page.',
   'chat.noneReported': 'No reported conversations. All clear.',
+  'chat.dispute': 'Dispute',
+  'chat.disputeLabel': 'Dispute the no-show: I did come',
+  'chat.disputeTitle': 'You did come to the meet-up?',
+  'chat.disputeBody':
+    'Say what happened. An admin will read this conversation and decide; until then the no-show does not count. You can dispute once, until {time}.',
+  'chat.disputeReason': 'What happened',
+  'chat.disputeSend': 'Send dispute',
+  'chat.disputed': 'Dispute sent. An admin will decide.',
   'chat.you': 'You: {text}',
   'chat.noMessages': 'No messages yet',
   'chat.unread': 'unread',
