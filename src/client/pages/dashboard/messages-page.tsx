@@ -107,7 +107,7 @@ export function MessagesPage({ kind }: Props) {
       <h1 id="messages-heading" className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>
         {t(page.title)}
       </h1>
-      <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className={id ? 'max-lg:hidden' : ''}>
           {query.isPending ? (
             <Spinner />
