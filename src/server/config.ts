@@ -4,7 +4,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../shared/schemas/auth';
-import type { S3Settings } from './storage/s3';
 
 /** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
 function findRootDir(): string {
@@ -131,6 +130,16 @@ const ZEnv = z
       });
     }
   });
+
+/** The bucket the photos live in, when S3_BUCKET is set (storage/s3.ts). */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';

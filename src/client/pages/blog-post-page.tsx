@@ -7,7 +7,7 @@ import { blogParagraphs, blogSummary, findBlogPost } from '../content/blog-posts
 import { BlogByline } from '../content/blog-byline';
 import { RichText } from '../content/rich-text';
 import { texts } from '../i18n';
-import { NotFound } from './not-found-page';
+import { NotFound } from '../components/not-found';
 
 const t = texts(CONTENT);
 

@@ -12,7 +12,7 @@ import { useSession } from '../features/auth/session';
 import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/queries';
 import { MessageSeller } from '../features/messages/message-seller';
-import { NotFound } from './not-found-page';
+import { NotFound } from '../components/not-found';
 import { ShareButton } from '../features/books/share-button';
 import { Gallery } from '../features/books/gallery';
 import { useSellerProfile } from '../features/reviews/queries';

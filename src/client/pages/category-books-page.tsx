@@ -10,7 +10,7 @@ import { useCategoryBooks } from '../features/books/queries';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { texts } from '../i18n';
 import { categoryName } from '../i18n/names';
-import { NotFound } from './not-found-page';
+import { NotFound } from '../components/not-found';
 
 const t = texts(BOOKS);
 

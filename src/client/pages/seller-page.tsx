@@ -10,7 +10,7 @@ import { SellerRatingSummary, Stars } from '../features/reviews/stars';
 import { texts } from '../i18n';
 import { messageText } from '../i18n/errors';
 import { formatDate, formatNumber } from '../i18n/format';
-import { NotFound } from './not-found-page';
+import { NotFound } from '../components/not-found';
 
 const t = texts(BOOKS);
 

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../storage/s3';
+import type { S3Settings } from '../config';
 
 export type BucketKey = { key: string; bytes: number; etag: string | undefined; modified: string };
 

@@ -3,21 +3,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { mailQueue, type MailKind, type UnreadMailKind } from '../db/schema/site';
+import { composerOf, type MailComposer, type WriteMail } from './composers';
 import type { Mailer } from './mailer';
-import {
-  composeMail,
-  composeUnreadMail,
-  composeUpdateMail,
-  composeWantedMail,
-  isUnreadKind,
-  isUpdateKind,
-  readBookingUpdates,
-  readBookings,
-  readConversations,
-  readWantedMatches,
-  subjectOf,
-  type MailSubject,
-} from './notifications';
 
 const BATCH = 25;
 /** A claimed mail not marked sent by then (its sender died, or sending failed) is tried again. */
@@ -163,25 +150,25 @@ export class MailSender {
       .where(inArray(mailQueue.id, due))
       .returning({ id: mailQueue.id, kind: mailQueue.kind, aboutId: mailQueue.aboutId });
     if (claimed.length === 0) return 0;
-    const aboutIds = (subject: MailSubject) =>
-      claimed.filter((job) => subjectOf(job.kind) === subject).map((job) => job.aboutId);
-    const [bookings, conversations, updates, wanted] = await Promise.all([
-      readBookings(db, aboutIds('booking')),
-      readConversations(db, aboutIds('conversation')),
-      readBookingUpdates(db, aboutIds('update')),
-      readWantedMatches(db, aboutIds('wanted')),
-    ]);
+    // Each module's composer reads what its mails in the batch say in one go.
+    const composers = new Set(claimed.flatMap((job) => composerOf(job.kind) ?? []));
+    const writers = new Map<MailComposer, WriteMail>(
+      await Promise.all(
+        [...composers].map(async (composer) => {
+          const aboutIds = claimed
+            .filter((job) => composerOf(job.kind) === composer)
+            .map((job) => job.aboutId);
+          return [composer, await composer.read(db, aboutIds, this.publicUrl)] as const;
+        }),
+      ),
+    );
     const sent: string[] = [];
     for (const job of claimed) {
       try {
-        const kind = job.kind;
-        const mail = isUnreadKind(kind)
-          ? composeUnreadMail(kind, conversations.get(job.aboutId), this.publicUrl)
-          : isUpdateKind(kind)
-            ? composeUpdateMail(kind, updates.get(job.aboutId), this.publicUrl)
-            : kind === 'wanted-match'
-              ? composeWantedMail(wanted.get(job.aboutId), this.publicUrl)
-              : composeMail(kind, bookings.get(job.aboutId), this.publicUrl);
+        const composer = composerOf(job.kind);
+        const write = composer && writers.get(composer);
+        if (!write) throw new Error(`no module composes '${job.kind}' e-mails`);
+        const mail = write(job.kind, job.aboutId);
         if (mail) await this.mailer.send(mail);
         sent.push(job.id);
       } catch (error) {

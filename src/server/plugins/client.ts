@@ -8,7 +8,7 @@ import { CATEGORIES } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n/locales';
 import { appError } from '../errors';
 import { requestLocale } from '../locale';
-import { withShareTags, type ShareCard } from '../modules/share/cards';
+import { withShareTags, type ShareCard } from './share-tags';
 import type { Visitors } from './visitor';
 
 /**

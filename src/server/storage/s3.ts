@@ -7,18 +7,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { ConfigError } from '../config';
+import { ConfigError, type S3Settings } from '../config';
 import { UPLOADS_URL_PREFIX } from './local';
 import type { ImageStorage } from './storage';
-
-export type S3Settings = {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-};
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;

@@ -238,9 +238,6 @@ export const ZCategoryBooks = ZBookPage.extend({
 });
 export type CategoryBooks = z.infer<typeof ZCategoryBooks>;
 
-/** The `:id` of a book route. */
-export const ZBookIdParams = z.object({ id: z.uuid({ error: 'No such book' }) });
-
 export const ZReportInput = z.object({ reason: readableTextField().max(500).optional() });
 
 export const ZReportedBook = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/en';
 
 /** The one error shape every API failure has. */
 export const ZApiError = z
@@ -26,3 +27,16 @@ export const ZApiError = z
   .meta({ id: 'ApiError' });
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/** The refusals a route may answer, each in the one error shape: errorResponses(400, 401, 404). */
+export const errorResponses = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ZApiError])) as Record<
+    Status,
+    typeof ZApiError
+  >;
+
+/**
+ * A path's `:id` naming one record: anything but a uuid is refused before a query, with the
+ * catalogue's text for that record not found.
+ */
+export const ZIdParam = (notFound: MessageKey) => z.object({ id: z.uuid({ error: notFound }) });

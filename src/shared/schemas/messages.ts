@@ -20,10 +20,6 @@ export const ZStartConversation = z.object({
   body: ZMessageBody.optional(),
 });
 
-export const ZConversationParams = z.object({
-  id: z.uuid({ error: messageKey('conversationNotFound') }),
-});
-
 export const ZConversationReport = z.object({
   reason: readableTextField().max(500).optional(),
 });

@@ -16,11 +16,9 @@ export const ZReviewInput = z.object({
 });
 export type ReviewInput = z.input<typeof ZReviewInput>;
 
-export const ZBookingParams = z.object({ id: z.uuid({ error: messageKey('bookingNotFound') }) });
 /** How long a no-show dispute's word may be. */
 export const MAX_DISPUTE_LENGTH = 300;
 
-export const ZReviewParams = z.object({ id: z.uuid({ error: messageKey('reviewNotFound') }) });
 export const ZSellerParams = z.object({ id: z.string().min(1).max(64) });
 
 export const ZReview = z

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/spinner';
 import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
-import { NotFound } from '../../pages/not-found-page';
+import { NotFound } from '../../components/not-found';
 import { eventText } from './event-text';
 import {
   useConversation,

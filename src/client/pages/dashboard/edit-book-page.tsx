@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { Spinner } from '../../components/spinner';
+import { NotFound } from '../../components/not-found';
+import { BookForm } from '../../features/books/book-form';
 import { useBook } from '../../features/books/queries';
 import { texts } from '../../i18n';
-import { NotFound } from '../not-found-page';
-import { BookForm } from './add-book-page';
 
 const t = texts(BOOKS);
 

@@ -14,7 +14,7 @@ import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, takaAmount } from '../../i18n/format';
 import { marks, rich } from '../../i18n/rich';
-import { NotFound } from '../not-found-page';
+import { NotFound } from '../../components/not-found';
 
 const t = texts(TRADE);
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DisputedNoShows } from '../../features/admin/disputed-no-shows';
-import { MessagesPage } from './messages-page';
+import { Inbox } from '../../features/messages/inbox';
 
 /**
  * The admins' view of conversations either side reported: read, never written in. Below them the
@@ -10,7 +10,7 @@ export default function ReportedChatsPage() {
   const { id } = useParams();
   return (
     <div className="space-y-10">
-      <MessagesPage kind="reported" />
+      <Inbox kind="reported" />
       {/* On a phone a chosen conversation fills the screen. */}
       <div className={id ? 'max-lg:hidden' : ''}>
         <DisputedNoShows />

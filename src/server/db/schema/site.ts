@@ -93,8 +93,6 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type UnreadMailKind = Extract<MailKind, `unread-${string}`>;
-export type UpdateMailKind = Extract<MailKind, `booking-update-${string}`>;
-export type WantedMailKind = Extract<MailKind, 'wanted-match'>;
 
 /**
  * E-mails to send, written in the same transaction as what they tell of, so an acknowledged

@@ -12,8 +12,7 @@ import {
   ZProposeMeetup,
 } from '../../../shared/schemas/bookings';
 import { BOOKING_STATUSES } from '../../../shared/booking-statuses';
-import { MESSAGES } from '../../../shared/messages';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import type { MailSender } from '../../mail/queue';
 import { LIMITS } from '../../plugins/limits';
@@ -31,17 +30,7 @@ import { noteBookedFrom, originOf } from '../reviews/arms-length';
 import { handoverQrSvg } from './qr';
 import { createBooking, getBooking, listMyBuyers, listMyOrders } from './service';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  423: ZApiError,
-  429: ZApiError,
-};
-const ZBookingParams = z.object({ id: z.uuid({ error: MESSAGES.bookingNotFound }) });
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 423, 429);
 const ZStatus = z.object({ status: z.enum(BOOKING_STATUSES) });
 const tags = ['bookings'];
 
@@ -83,7 +72,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary: "One booking: its buyer's, or any for an admin",
-      params: z.object({ id: z.uuid({ error: 'No such booking' }) }),
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZBookingDetail, ...errors },
     },
     handler: (request) => getBooking(db, request.user!, request.params.id),
@@ -107,7 +96,7 @@ export function bookingRoutes(
       tags,
       summary:
         'Either side proposes another meet-up time (and perhaps place); the other accepts it',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZProposeMeetup,
       response: { 200: ZStatus, ...errors },
     },
@@ -119,7 +108,7 @@ export function bookingRoutes(
       tags,
       summary:
         'The side that did not propose the time accepts it: the copy is reserved for the buyer until the sale or the lapse',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZStatus, ...errors },
     },
     handler: (request) => acceptMeetup(db, mail, request.user!, request.params.id, lapseHours),
@@ -129,7 +118,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary: 'The seller declines a booking, with a reason the buyer sees',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZDeclineBooking,
       response: { 200: ZStatus, ...errors },
     },
@@ -141,7 +130,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary: 'The buyer cancels their booking',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZStatus, ...errors },
     },
     handler: (request) => cancelMyBooking(db, mail, request.user!, request.params.id),
@@ -151,7 +140,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary: 'After the meet-up time, either side says the other did not come',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZStatus, ...errors },
     },
     handler: (request) => markNoShow(db, mail, request.user!, request.params.id),
@@ -162,7 +151,7 @@ export function bookingRoutes(
       tags,
       summary:
         'The buyer of an accepted booking will pay in person: a new six-digit handover code for the seller to enter',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: z.object({ code: z.string() }), ...errors },
     },
     handler: (request) => payInPerson(db, mail, request.user!, request.params.id),
@@ -173,7 +162,7 @@ export function bookingRoutes(
       tags,
       summary:
         "The buyer's handover code as a QR code: the seller's phone camera opens My Buyers with it filled in",
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: z.string(), ...errors },
     },
     handler: async (request, reply) => {
@@ -190,7 +179,7 @@ export function bookingRoutes(
       tags,
       summary:
         "The seller enters the buyer's handover code: the sale is recorded as a card payment's is; 5 wrong codes lock it",
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZHandoverCode,
       response: { 200: ZPaymentResult, ...errors },
     },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam, ZOk } from '../../../shared/schemas/common';
 import {
   ZBook,
-  ZBookIdParams,
   ZBookInput,
   ZBookPage,
   ZBookPatch,
@@ -25,7 +24,7 @@ import {
   updateBook,
 } from './service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['books'];
 
 /** A category's list filters and sorts as search does; without words, best match means nothing. */
@@ -47,7 +46,7 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
       summary:
         'Books for sale: full-text search that forgives typos, filters, sorting, 24 a page; the first page counts them (to 1,000)',
       querystring: ZBookQuery,
-      response: { 200: ZBookPage, 400: ZApiError },
+      response: { 200: ZBookPage, ...errorResponses(400) },
     },
     handler: (request) => listBooks(db, cache, request.query, request.user?.id ?? null),
   });
@@ -69,7 +68,7 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     schema: {
       tags,
       summary: 'One book, with every field',
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       response: { 200: ZBook, ...errors },
     },
     handler: (request) => getBook(db, cache, request.params.id, request.user!.id),
@@ -90,7 +89,7 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     schema: {
       tags,
       summary: "Change one's own unsold book",
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       body: ZBookPatch,
       response: { 200: ZBook, ...errors },
     },
@@ -110,7 +109,7 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     schema: {
       tags,
       summary: "Advertise one's own available book on the home page",
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       response: { 200: ZBook, ...errors },
     },
     handler: (request) => advertiseBook(db, request.user!.id, request.params.id),
@@ -120,7 +119,7 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
     schema: {
       tags,
       summary: 'Take a book off the market: its seller, or an admin for a reported book',
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       response: { 200: ZOk, ...errors },
     },
     handler: async (request) => {

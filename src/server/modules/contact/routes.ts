@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { ZContactMessage, ZContactMessageInput } from '../../../shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { createContactMessage, listContactMessages } from './service';
@@ -15,7 +15,7 @@ export function contactRoutes(app: FastifyInstance, db: Database) {
       tags: ['contact'],
       summary: 'Leave a message for the team (the Contact section of the home page)',
       body: ZContactMessageInput,
-      response: { 201: z.object({ id: z.string() }), 400: ZApiError, 429: ZApiError },
+      response: { 201: z.object({ id: z.string() }), ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
       const created = await createContactMessage(db, request.body, request.user?.id ?? null);
@@ -27,7 +27,7 @@ export function contactRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags: ['contact'],
       summary: 'The newest contact messages, for the admin to answer',
-      response: { 200: ZContactMessage.array(), 401: ZApiError, 403: ZApiError },
+      response: { 200: ZContactMessage.array(), ...errorResponses(401, 403) },
     },
     handler: () => listContactMessages(db),
   });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam, ZOk } from '../../../shared/schemas/common';
 import {
   ZConversation,
-  ZConversationParams,
   ZConversationReport,
   ZConversationSummary,
   ZMessage,
@@ -27,14 +26,7 @@ import {
   unreadCount,
 } from './service';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['conversations'];
 
 /** A reconnecting page is sent at most this many missed messages; past that, told to read again. */
@@ -122,7 +114,7 @@ export function conversationRoutes(app: FastifyInstance, db: Database, live: Liv
     schema: {
       tags,
       summary: 'A conversation and its messages; a party reading it has read them all',
-      params: ZConversationParams,
+      params: ZIdParam('conversationNotFound'),
       response: { 200: ZConversation, ...errors },
     },
     handler: (request) => readConversation(db, request.user!, request.params.id),
@@ -132,7 +124,7 @@ export function conversationRoutes(app: FastifyInstance, db: Database, live: Liv
     schema: {
       tags,
       summary: 'Write in a conversation (its two parties only), plain text up to 2,000 characters',
-      params: ZConversationParams,
+      params: ZIdParam('conversationNotFound'),
       body: ZMessageInput,
       response: { 201: ZMessage, ...errors },
     },
@@ -146,7 +138,7 @@ export function conversationRoutes(app: FastifyInstance, db: Database, live: Liv
     schema: {
       tags,
       summary: 'Report a conversation to the admins, who may then read it',
-      params: ZConversationParams,
+      params: ZIdParam('conversationNotFound'),
       body: ZConversationReport.optional(),
       response: { 200: ZOk, ...errors },
     },

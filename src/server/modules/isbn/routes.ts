@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toIsbn13 } from '../../../shared/book-details';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
 import { AppError, appError } from '../../errors';
@@ -33,15 +33,7 @@ export function isbnRoutes(
       summary:
         "An ISBN's title, author and cover, from Open Library: a 404 or 503 means the seller types them",
       params: z.object({ isbn: z.string().max(20) }),
-      response: {
-        200: ZIsbnDetails,
-        400: ZApiError,
-        401: ZApiError,
-        403: ZApiError,
-        404: ZApiError,
-        429: ZApiError,
-        503: ZApiError,
-      },
+      response: { 200: ZIsbnDetails, ...errorResponses(400, 401, 403, 404, 429, 503) },
     },
     handler: async (request) => {
       const isbn = toIsbn13(request.params.isbn);

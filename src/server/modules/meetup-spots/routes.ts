@@ -1,14 +1,12 @@
-import { MEETUP_MESSAGES } from '../../../shared/meetup-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
 import { ZMeetupSpot, ZMeetupSpotInput } from '../../../shared/schemas/meetup-spots';
 import type { Database } from '../../db/client';
 import { addMeetupSpot, listMeetupSpots, removeMeetupSpot } from './service';
 
 const tags = ['meet-ups'];
-const adminErrors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
 export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +25,7 @@ export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
       tags,
       summary: 'Add a campus meet-up place',
       body: ZMeetupSpotInput,
-      response: { 201: ZMeetupSpot, 409: ZApiError, ...adminErrors },
+      response: { 201: ZMeetupSpot, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await addMeetupSpot(db, request.body.name)),
@@ -37,8 +35,8 @@ export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'Remove a campus meet-up place (bookings that named it keep their place)',
-      params: z.object({ id: z.uuid({ error: MEETUP_MESSAGES.meetupSpotNotFound }) }),
-      response: { 204: z.null(), 404: ZApiError, ...adminErrors },
+      params: ZIdParam('meetupSpotNotFound'),
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
       await removeMeetupSpot(db, request.params.id);

@@ -7,7 +7,7 @@ import {
   ZPaymentResult,
   ZTestCard,
 } from '../../../shared/schemas/bookings';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
 import { appError } from '../../errors';
 import { WebhookVerificationError } from '../../payments/provider';
 import type { testModeProvider } from '../../payments/test-mode';
@@ -27,15 +27,7 @@ declare module 'fastify' {
   }
 }
 
-const ZBookingId = z.object({ id: z.uuid({ error: 'No such booking' }) });
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const tags = ['payments'];
 
 export async function paymentRoutes(
@@ -55,7 +47,7 @@ export async function paymentRoutes(
     schema: {
       tags,
       summary: "Start paying for one's own booking; the amount is the booking's, in poisha",
-      params: ZBookingId,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZPaymentIntent, ...errors },
     },
     handler: (request) => createPaymentIntent(deps, request.user!.id, request.params.id),
@@ -68,7 +60,7 @@ export async function paymentRoutes(
         'Record a payment: the server re-reads the intent from the provider; a repeat charges nothing',
       description:
         'Answers 409 "This book has already been sold" when another buyer paid first; any charge is then refunded.',
-      params: ZBookingId,
+      params: ZIdParam('bookingNotFound'),
       body: ZConfirmPayment,
       response: { 200: ZPaymentResult, ...errors },
     },
@@ -89,7 +81,7 @@ export async function paymentRoutes(
         summary: 'Payment provider events (Stripe-Signature checked; repeats ignored)',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
-          400: ZApiError,
+          ...errorResponses(400),
         },
       },
       handler: async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
-import { ZReportedBook, ZReportInput, ZBookIdParams } from '../../../shared/schemas/books';
+import { errorResponses, ZIdParam, ZOk } from '../../../shared/schemas/common';
+import { ZReportedBook, ZReportInput } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { dismissReports, listReportedBooks, reportBook } from './service';
 import { LIMITS } from '../../plugins/limits';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function reportRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +18,7 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags: ['reports'],
       summary: 'Report a book to the admins; reporting twice is harmless',
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       body: ZReportInput.optional(),
       response: { 200: ZOk, ...errors },
     },
@@ -41,7 +41,7 @@ export function reportRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags: ['reports'],
       summary: "Close a book's reports and keep it on the market",
-      params: ZBookIdParams,
+      params: ZIdParam('listing.notFound'),
       response: { 200: ZOk, ...errors },
     },
     handler: async (request) => {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam, ZOk } from '../../../shared/schemas/common';
 import {
-  ZBookingParams,
   ZDisputedNoShow,
   ZMyReview,
   ZNoShowDecision,
   ZNoShowDisputeAnswer,
   ZNoShowDisputeInput,
   ZReviewInput,
-  ZReviewParams,
   ZSellerParams,
   ZSellerProfile,
 } from '../../../shared/schemas/reviews';
@@ -18,7 +16,7 @@ import { LIMITS } from '../../plugins/limits';
 import { decideNoShow, disputeNoShow, listDisputedNoShows } from '../bookings/meetups';
 import { myReview, rateSale, removeReview, sellerProfile } from './service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['reviews'];
 
 /**
@@ -33,9 +31,9 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       tags,
       summary:
         'Rate the other side of a completed sale (1–5 stars, a comment up to 500 characters): once, then changed for 7 days',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZReviewInput,
-      response: { 200: ZMyReview, 201: ZMyReview, ...errors, 429: ZApiError },
+      response: { 200: ZMyReview, 201: ZMyReview, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request, reply) => {
       const { created, review } = await rateSale(
@@ -52,7 +50,7 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: "The caller's own review of a sale, or null",
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       response: { 200: ZMyReview.nullable(), ...errors },
     },
     handler: (request) => myReview(db, request.user!, request.params.id),
@@ -64,7 +62,7 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       summary:
         "A seller's public page: name, photo, tick, member since, books for sale, completed sales, rating and recent reviews",
       params: ZSellerParams,
-      response: { 200: ZSellerProfile, 404: ZApiError },
+      response: { 200: ZSellerProfile, ...errorResponses(404) },
     },
     handler: async (request, reply) => {
       const viewerId = request.user?.id ?? null;
@@ -78,7 +76,7 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'Remove a review: it is no longer shown or counted',
-      params: ZReviewParams,
+      params: ZIdParam('reviewNotFound'),
       response: { 200: ZOk, ...errors },
     },
     handler: async (request) => {
@@ -92,9 +90,9 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       tags,
       summary:
         'The side said not to have come disputes the no-show, once, within 48 hours: it stops counting until an admin decides',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZNoShowDisputeInput,
-      response: { 200: ZNoShowDisputeAnswer, ...errors, 429: ZApiError },
+      response: { 200: ZNoShowDisputeAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: (request) =>
       disputeNoShow(db, app.mail, request.user!, request.params.id, request.body.reason),
@@ -114,7 +112,7 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       tags,
       summary:
         'Decide a disputed no-show: upheld, it counts against the absent side; rejected, it never counts',
-      params: ZBookingParams,
+      params: ZIdParam('bookingNotFound'),
       body: ZNoShowDecision,
       response: { 200: ZNoShowDisputeAnswer, ...errors },
     },

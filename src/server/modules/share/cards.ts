@@ -4,46 +4,12 @@ import { formatTaka } from '../../../shared/money';
 import type { ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ShareCard } from '../../plugins/share-tags';
 import { getBook } from '../books/service';
 import { sellerProfile } from '../reviews/service';
 
-/**
- * What a link to one of our pages shows when it is pasted into Facebook, Messenger or WhatsApp:
- * their crawlers read Open Graph tags from the HTML and run no JavaScript. Only what any visitor
- * may see goes in (never a phone number).
- */
-export type ShareCard = { title: string; description: string; url: string; image?: string };
-
 const clip = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The tags, escaped, for the page's <head>. */
-export function shareTags(card: ShareCard): string {
-  const tags: [string, string][] = [
-    ['og:site_name', 'Boipoka'],
-    ['og:type', 'website'],
-    ['og:title', card.title],
-    ['og:description', card.description],
-    ['og:url', card.url],
-    ...(card.image ? ([['og:image', card.image]] as [string, string][]) : []),
-    ['twitter:card', card.image ? 'summary_large_image' : 'summary'],
-    ['twitter:title', card.title],
-    ['twitter:description', card.description],
-    ...(card.image ? ([['twitter:image', card.image]] as [string, string][]) : []),
-  ];
-  return tags
-    .map(([key, value]) => {
-      const attribute = key.startsWith('og:') ? 'property' : 'name';
-      return `<meta ${attribute}="${key}" content="${escape(value)}" />`;
-    })
-    .join('\n    ');
-}
-
-/** The page's HTML with its share tags just before </head>. */
-export const withShareTags = (html: string, card: ShareCard) =>
-  html.replace('</head>', `    ${shareTags(card)}\n  </head>`);
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses } from '../../../shared/schemas/common';
 import { hasControlCharacter } from '../../../shared/schemas/text';
 import { MAX_UPLOAD_BYTES, ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
@@ -49,15 +49,7 @@ export async function uploadRoutes(
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: ZApiError,
-    401: ZApiError,
-    403: ZApiError,
-    413: ZApiError,
-    415: ZApiError,
-    422: ZApiError,
-    429: ZApiError,
-  };
+  const errors = errorResponses(400, 401, 403, 413, 415, 422, 429);
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw appError('NOT_AN_IMAGE');
     const data = await readPhoto(request);

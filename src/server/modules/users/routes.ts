@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMe } from '../../../shared/schemas/auth';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { errorResponses, ZOk } from '../../../shared/schemas/common';
 import {
   ZAdminUser,
   ZProfileStat,
@@ -27,7 +27,6 @@ import {
 } from './service';
 
 const ZUserId = z.object({ id: z.string().min(1) });
-const adminErrors = { 401: ZApiError, 403: ZApiError };
 
 export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +35,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     schema: {
       tags: ['users'],
       summary: 'The signed-in user, with the role the server holds for them',
-      response: { 200: ZMe, 401: ZApiError },
+      response: { 200: ZMe, ...errorResponses(401) },
     },
     handler: async (request) => request.user!,
   });
@@ -58,7 +57,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     schema: {
       tags: ['users'],
       summary: "The counts on the user's profile card, by role",
-      response: { 200: ZProfileStat.array(), 401: ZApiError },
+      response: { 200: ZProfileStat.array(), ...errorResponses(401) },
     },
     handler: (request) => profileStats(db, request.user!.id, request.user!.role),
   });
@@ -67,7 +66,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
     schema: {
       tags: ['users'],
       summary: "The user's own settings",
-      response: { 200: ZSettings, 401: ZApiError },
+      response: { 200: ZSettings, ...errorResponses(401) },
     },
     handler: (request) => readSettings(db, request.user!.id),
   });
@@ -78,7 +77,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       summary:
         "Change settings: keep one's phone number private, so the other side of a booking uses messages; the language of one's e-mails",
       body: ZSettingsPatch,
-      response: { 200: ZSettings, 400: ZApiError, 401: ZApiError },
+      response: { 200: ZSettings, ...errorResponses(400, 401) },
     },
     handler: (request) => saveSettings(db, request.user!.id, request.body),
   });
@@ -89,7 +88,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       summary:
         "The reader's language: remembered in a cookie for a year, and as a signed-in user's e-mail language",
       body: ZLocaleChoice,
-      response: { 200: ZLocaleChoice, 400: ZApiError },
+      response: { 200: ZLocaleChoice, ...errorResponses(400) },
     },
     handler: async (request, reply) => {
       const { locale } = request.body;
@@ -113,7 +112,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       tags: ['admin'],
       summary: 'All buyers, all sellers or all admins',
       querystring: ZUserListQuery,
-      response: { 200: ZAdminUser.array(), ...adminErrors },
+      response: { 200: ZAdminUser.array(), ...errorResponses(401, 403) },
     },
     handler: (request) => listUsers(db, request.query.role),
   });
@@ -124,7 +123,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       summary: 'Make a user admin, or verify a seller',
       params: ZUserId,
       body: ZUserPatch,
-      response: { 200: ZAdminUser, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...adminErrors },
+      response: { 200: ZAdminUser, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: (request) => updateUser(db, request.user!.id, request.params.id, request.body),
   });
@@ -134,7 +133,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       tags: ['admin'],
       summary: 'Delete a user: sessions end, unsold books leave the market, history stays',
       params: ZUserId,
-      response: { 200: ZOk, 404: ZApiError, 409: ZApiError, ...adminErrors },
+      response: { 200: ZOk, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) => {
       await deleteUser(db, request.user!.id, request.params.id);
@@ -148,7 +147,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       summary:
         'Take the admin role from another admin; they go back to the role they had before. Never your own, never the last admin',
       params: ZUserId,
-      response: { 200: ZAdminUser, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...adminErrors },
+      response: { 200: ZAdminUser, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: (request) => removeAdmin(db, request.user!.id, request.params.id),
   });

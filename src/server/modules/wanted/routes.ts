@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../../shared/schemas/common';
+import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
 import { ZNotification, ZSavedSearch, ZSavedSearchInput } from '../../../shared/schemas/wanted';
 import type { Database } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
 } from './service';
 
 const tags = ['wanted'];
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 404, 409);
 
 export function wantedRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export function wantedRoutes(app: FastifyInstance, db: Database) {
     schema: {
       tags,
       summary: 'Stop keeping a search',
-      params: z.object({ id: z.uuid({ error: 'No such saved search' }) }),
+      params: ZIdParam('savedSearchNotFound'),
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZOk } from '../../../shared/schemas/common';
+import { errorResponses, ZOk } from '../../../shared/schemas/common';
 import { ZWishlistItem } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { listWishlist, removeFromWishlist, saveToWishlist } from './service';
 
 const ZBookId = z.object({ bookId: z.uuid({ error: 'No such book' }) });
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['wishlist'];
 
 export function wishlistRoutes(app: FastifyInstance, db: Database) {

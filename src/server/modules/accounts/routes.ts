@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,23 +8,24 @@ import {
   ZReturnPath,
   ZSignIn,
   ZSignUp,
-} from '../../shared/schemas/auth';
-import { ERROR_TEXTS } from '../../shared/error-texts';
-import type { MessageKey } from '../../shared/errors';
-import { EN } from '../../shared/i18n/en';
-import { ZApiError } from '../../shared/schemas/common';
-import type { Database } from '../db/client';
-import { user } from '../db/schema/auth';
-import { readCookie } from '../cookies';
-import { requestLocale } from '../locale';
-import { appError, codeForStatus } from '../errors';
-import { noteVisitor } from '../modules/reviews/arms-length';
-import { assertClaimable, claimUpload } from '../modules/uploads/service';
-import { toWebHeaders } from './access';
-import { CLIENT_IP_HEADER, OAUTH_PROVIDERS, type Auth } from './auth';
-import { beginSignInAttempt, deviceCookieHeader, deviceCookieName } from './sign-in-throttle';
-import { LIMITS } from '../plugins/limits';
-import { deviceOf } from '../plugins/visitor';
+} from '../../../shared/schemas/auth';
+import { errorResponses } from '../../../shared/schemas/common';
+import { OAUTH_PROVIDERS, type Auth } from '../../auth/auth';
+import {
+  beginSignInAttempt,
+  deviceCookieHeader,
+  deviceCookieName,
+} from '../../auth/sign-in-throttle';
+import { readCookie } from '../../cookies';
+import type { Database } from '../../db/client';
+import { appError } from '../../errors';
+import { requestLocale } from '../../locale';
+import { LIMITS } from '../../plugins/limits';
+import { deviceOf } from '../../plugins/visitor';
+import { noteVisitor } from '../reviews/arms-length';
+import { assertClaimable } from '../uploads/service';
+import { authHeaders, relay, send, sendAuthAnswer } from './relay';
+import { startAccount } from './service';
 
 /** What the API says of a user; nothing else Better Auth keeps on the row leaves the server. */
 const ZAuthUser = z.object({
@@ -43,89 +43,25 @@ const ZAuthSession = z.object({
   createdAt: z.coerce.date(),
 });
 const ZAuthResult = z.object({ user: ZAuthUser });
-type AuthAnswer = { status: number; body: unknown };
-
 const ZPasswordResetAnswer = z.object({ message: z.string() });
 
-/** The request's headers for Better Auth, with the client address the server worked out. */
-function authHeaders(request: FastifyRequest): Headers {
-  const headers = toWebHeaders(request);
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
-
-/** Copies Better Auth's status and headers onto the reply; answers its parsed body. */
-async function relay(response: Response, reply: FastifyReply): Promise<AuthAnswer> {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'content-length', 'content-type', 'content-encoding'].includes(name))
-      reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  let body: unknown = text || null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    /* a redirect or a page: pass it on as text */
-  }
-  return { status: response.status, body };
-}
-
-/** The catalogue's keys for Better Auth's own refusals, by its codes: the client words them. */
-const BETTER_AUTH_KEYS: Record<string, MessageKey> = {
-  INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
-  USER_ALREADY_EXISTS: 'userExists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userExists',
-};
-/** A refusal of ours raised inside Better Auth (a deleted account) keeps its text's key. */
-const KEYS_BY_TEXT = new Map<string, MessageKey>(
-  Object.entries(EN).map(([key, text]) => [text, key as MessageKey]),
-);
-
-/**
- * Better Auth answers {code,message}; callers of this API always get {error:{code,message}}, with
- * the message key the client words it by in the reader's language when there is one.
- */
-function send(reply: FastifyReply, { status, body }: AuthAnswer) {
-  if (status >= 400) {
-    const error = (body ?? {}) as { code?: string; message?: string };
-    const key =
-      (error.code && BETTER_AUTH_KEYS[error.code]) ||
-      (error.message ? KEYS_BY_TEXT.get(error.message) : 'requestFailed');
-    return reply.send({
-      error: {
-        code: error.code ?? codeForStatus(status),
-        message: error.message ?? ERROR_TEXTS.requestFailed,
-        ...(key && { key }),
-      },
-    });
-  }
-  return reply.send(body);
-}
-
-/** Sends Better Auth's answer as the reply, in this API's shape. */
-const sendAuthAnswer = async (reply: FastifyReply, response: Promise<Response>) =>
-  send(reply, await relay(await response, reply));
+const errors = errorResponses(400, 401, 403, 422, 429);
+const tags = ['auth'];
 
 /**
  * The auth endpoints the app uses are our own documented, zod-validated routes, each calling one
  * Better Auth endpoint by name. Better Auth's HTTP handler is reached only by the OAuth callback of
  * a provider we know and its error page, at a path built here (never the request's own URL), and
- * it refuses any other path by itself (auth.ts).
+ * it refuses any other path by itself (auth/auth.ts).
  */
-export function registerAuthRoutes(
+export function accountRoutes(
   app: FastifyInstance,
   auth: Auth,
   db: Database,
   { publicUrl, secret }: { publicUrl: string; secret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', () => auth.settleBackgroundTasks());
   const secureCookies = publicUrl.startsWith('https://');
-  const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError, 429: ZApiError };
-  const tags = ['auth'];
 
   r.post('/api/auth/sign-up/email', {
     config: { limits: LIMITS.signUp },
@@ -145,14 +81,13 @@ export function registerAuthRoutes(
       const answer = await relay(response, reply);
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
-        // Their e-mails are in the language they signed up in.
-        const locale = requestLocale(request);
-        if (locale !== 'en') await db.update(user).set({ locale }).where(eq(user.id, userId));
         try {
-          await claimUpload(db, request.body.image, userId);
+          await startAccount(db, userId, {
+            image: request.body.image,
+            locale: requestLocale(request),
+          });
         } catch (error) {
-          // Another sign-up took the photo first: this account is not created after all.
-          await db.delete(user).where(eq(user.id, userId));
+          // The account was undone: it signs nobody in.
           reply.removeHeader('set-cookie');
           throw error;
         }
