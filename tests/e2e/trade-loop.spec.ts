@@ -22,6 +22,8 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   page: seller,
   browser,
 }) => {
+  // Three people and a whole trade, each step a page load: a long journey on a busy machine.
+  test.slow();
   const errors: string[] = [];
   const watch = (page: Page, who: string) =>
     page.on('console', (m) => m.type() === 'error' && errors.push(`${who}: ${m.text()}`));
