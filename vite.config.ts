@@ -1,9 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiCatalogues } from './scripts/vite-catalogues.ts';
 
 const serverPort = Number(process.env.DEV_SERVER_PORT ?? 3001);
+
+/**
+ * The PGlite pass (`npm run test:pglite`, the `pglite` project): on the embedded engine whatever
+ * TEST_DATABASE_URL says. Without TEST_DATABASE_URL every file runs once on PGlite, these included;
+ * with it the rest of the suite runs on PostgreSQL, and so do these but the PGlite-only ones.
+ */
+const PGLITE_ONLY = [
+  // Tests of the embedded engine itself: they open PGlite folders or start servers on them.
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/cache/changes.test.ts',
+  'tests/api/shutdown.test.ts',
+];
+const PGLITE_PASS = [
+  ...PGLITE_ONLY,
+  // Tests of the engine the run uses: a crash and a backup differ on PGlite and on PostgreSQL.
+  'tests/api/crash.test.ts',
+  'tests/api/backup.test.ts',
+  // A smoke pass of the API on PGlite: its edges, accounts, books, messages and payments.
+  'tests/api/platform.test.ts',
+  'src/server/modules/users/users.test.ts',
+  'src/server/modules/books/books.test.ts',
+  'tests/api/conversations.test.ts',
+  'src/server/modules/payments/payments.test.ts',
+];
 
 export default defineConfig({
   plugins: [linguiCatalogues(), react(), tailwindcss()],
@@ -46,5 +70,21 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? PGLITE_ONLY : PGLITE_PASS),
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: PGLITE_PASS, env: { TEST_DATABASE_URL: '' } },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { bookInput } from '../support/books';
 import { databaseUrlFor, TEMPLATE_DATABASE } from '../support/database-url';
 import {
@@ -27,6 +28,7 @@ import {
   type Person,
 } from '../support/real-server';
 import { loadConfig } from '../../src/server/config';
+import { pgliteDirIn } from '../../src/server/db/client';
 import { backupNow } from '../../src/server/backup/take-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { s3Storage } from '../../src/server/storage/s3';
@@ -56,9 +58,20 @@ afterAll(async () => {
   await admin.end();
 });
 
-/** A new database on the engine this run tests: PGlite in DATA_DIR, or a PostgreSQL database. */
-async function newDatabase(fromTemplate: boolean): Promise<Record<string, string>> {
-  if (!serverUrl) return { DATABASE_URL: '' };
+/**
+ * A new database on the engine this run tests: PGlite in `dataDir` (a copy of the migrated
+ * template, or nothing for the server to make), or a PostgreSQL database.
+ */
+async function newDatabase(
+  fromTemplate: boolean,
+  dataDir: string,
+): Promise<Record<string, string>> {
+  if (!serverUrl) {
+    const source = inject('testDatabase');
+    if (fromTemplate && source.kind === 'pglite')
+      cpSync(source.templateDir, pgliteDirIn(dataDir), { recursive: true });
+    return { DATABASE_URL: '' };
+  }
   const name = `boipoka_backup_${randomBytes(6).toString('hex')}`;
   databases.push(name);
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -72,13 +85,17 @@ async function newDatabase(fromTemplate: boolean): Promise<Record<string, string
 
 type Ran = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run backup` or `npm run restore -- …` as npm runs it (tsx on the script), to its end. */
+/** `npm run backup` or `npm run restore -- …` as npm runs it (the built script), to its end. */
 async function run(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: rootDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', `dist/server/${script}.js`, ...args],
+    {
+      cwd: rootDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const ran: Ran = { code: null, stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (ran.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (ran.stderr += chunk.toString()));
@@ -136,7 +153,7 @@ describe('backups of a running server', () => {
   it('keep every write acknowledged before the backup started, photos included, once restored into a new folder', async () => {
     const dataA = join(workDir, 'a');
     const backupDir = join(workDir, 'backups');
-    const databaseA = await newDatabase(true);
+    const databaseA = await newDatabase(true, dataA);
     const a = await startServer({ ...databaseA, DATA_DIR: dataA });
 
     const seller = person(a.base);
@@ -199,7 +216,7 @@ describe('backups of a running server', () => {
 
     // Restored into a new folder (and a new database), a server started on it has every write.
     const dataB = join(workDir, 'b');
-    const databaseB = await newDatabase(false);
+    const databaseB = await newDatabase(false, dataB);
     const restored = await run('restore', { ...databaseB, DATA_DIR: dataB }, [file!]);
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/^Restored /m);
@@ -289,7 +306,7 @@ describe('backups of a running server', () => {
     const targets = await Promise.all(
       cases.map(async ([name, why]) => {
         const into = join(workDir, `into-${name}`);
-        const target = await newDatabase(false);
+        const target = await newDatabase(false, into);
         expectRefused(
           await run('restore', { ...target, DATA_DIR: into }, [join(workDir, name)]),
           why,
@@ -338,7 +355,8 @@ describe('backups of a running server', () => {
       expect(listed.keys.map((entry) => entry.key).sort()).toEqual(['kept.webp', 'lost.webp']);
 
       await bucket.remove('lost.webp');
-      const target = { ...(await newDatabase(false)), DATA_DIR: join(workDir, 'from-bucket') };
+      const fromBucket = join(workDir, 'from-bucket');
+      const target = { ...(await newDatabase(false, fromBucket)), DATA_DIR: fromBucket };
       const restored = await restoreBackup(config(target), taken.file, { force: false });
       expect(restored.notes.join('; ')).toMatch(/1 of the 2 photos it lists are missing/);
     } finally {

@@ -71,8 +71,16 @@ describe('limits that fit a campus behind one address', () => {
   it('200 students signing up within the hour from one network, each in their own browser, all get accounts', async () => {
     const campus = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 200; i++)
-      statuses.push(await signUpFrom(campus, await visitorCookie(t.app, campus)));
+    // Twenty at a time, as a lecture hall signs up: the photos and password hashes share the cores.
+    for (let i = 0; i < 200; i += 20)
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, async () =>
+            signUpFrom(campus, await visitorCookie(t.app, campus)),
+          ),
+        )),
+      );
+    expect(statuses).toHaveLength(200);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 300_000);
 

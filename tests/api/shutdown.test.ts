@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pgliteDirIn } from '../../src/server/db/client';
 import { photo } from '../support/images';
 import { exitOf, freePort, startServerProcess } from '../support/real-server';
 const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-shutdown-'));
+// The migrated template: what a first start makes is not what is tested here.
+const source = inject('testDatabase');
+if (source.kind === 'pglite') cpSync(source.templateDir, pgliteDirIn(dataDir), { recursive: true });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const startServer = (port: number) => startServerProcess(port, { DATA_DIR: dataDir });

@@ -20,7 +20,7 @@ import {
 } from '../support/real-server';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
 
-// Two real server processes (src/server/main.ts) on one PostgreSQL and one S3-compatible bucket,
+// Two real server processes (dist/server/main.js) on one PostgreSQL and one S3-compatible bucket,
 // behind one public address, as a campus would run them behind a load balancer.
 /** The load balancer: each request goes to the next server in turn; a dead one is skipped. */
 function roundRobin(alive: () => number[]): Server {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedCategories } from '../../src/server/db/seed';
+import { buildServerIfStale } from '../../scripts/build-server.mjs';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './database-url';
 
 export type TestDatabase =
@@ -19,9 +20,15 @@ declare module 'vitest' {
 
 const rootDir = join(import.meta.dirname, '../..');
 
-/** Migrates one template database per run; every test file gets its own copy of it. */
+/**
+ * Builds the server when its bundle is older than the sources (tests start dist/server/main.js
+ * as `npm start` does), and migrates one template database per run; every test file gets its own
+ * copy of it. The database is PostgreSQL's when TEST_DATABASE_URL names one, unless the project
+ * clears it (`pglite` in vite.config.ts).
+ */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  await buildServerIfStale();
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -6,8 +6,9 @@ import { expect } from 'vitest';
 import { photo } from './images';
 import { PASSWORD } from './users';
 
-// The real server process (src/server/main.ts), run as `npm start` runs it, and people who talk to
-// it over HTTP: for what only whole processes show (signals, crashes, several servers).
+// The real server process (dist/server/main.js, which the suite's setup builds from src/server), run
+// as `npm start` runs it, and people who talk to it over HTTP: for what only whole processes show
+// (signals, crashes, several servers).
 const rootDir = join(import.meta.dirname, '../..');
 
 export const freePort = () =>
@@ -23,7 +24,7 @@ export const isRunning = (child: ChildProcess | undefined) =>
 
 /** A server process with `env` on `port`, as `npm start` runs it (its stderr shows here). */
 export const spawnServer = (port: number, env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: rootDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -36,7 +37,7 @@ export async function startServerProcess(
 ): Promise<ChildProcess> {
   const child = spawnServer(port, env);
   child.stderr?.pipe(process.stderr);
-  // A minute: on a busy two-core machine the TypeScript loader alone takes a while.
+  // A minute: on a busy two-core machine loading the server's dependencies takes a while.
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,

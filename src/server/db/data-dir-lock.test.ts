@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
 
@@ -53,11 +54,26 @@ let workDir: string;
 let pgliteDir: string;
 const openers: Opener[] = [];
 
+/** The database client compiled once: plain Node starts the openers far sooner than tsx. */
+const clientBundle = join(rootDir, '.tmp', `data-dir-lock-client-${process.pid}.mjs`);
+beforeAll(async () => {
+  await build({
+    entryPoints: [join(import.meta.dirname, 'client.ts')],
+    outfile: clientBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+});
+afterAll(() => rmSync(clientBundle, { force: true }));
+
 async function startOpener(): Promise<Opener> {
-  const clientUrl = pathToFileURL(join(import.meta.dirname, 'client.ts')).href;
+  const clientUrl = pathToFileURL(clientBundle).href;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', OPENER, '--', clientUrl, pgliteDir],
+    ['--input-type=module', '-e', OPENER, '--', clientUrl, pgliteDir],
     { cwd: rootDir, env: {} },
   );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -129,7 +145,8 @@ describe('the lock on the embedded database folder', () => {
     const holder = await startOpener();
     expect(await holder.ask('open')).toBe('opened');
 
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The built server (the suite's setup builds it), as `npm start` runs it.
+    const server = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: rootDir,
       env: { DATA_DIR: workDir, PORT: '39517', LOG_LEVEL: 'silent' },
       timeout: 15_000,
