@@ -64,7 +64,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
@@ -75,6 +74,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'suite',
+          // Here, not above: a project that extends the root adds its include to the root's.
+          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL ? PGLITE_ONLY : PGLITE_PASS),
