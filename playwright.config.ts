@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { TEST_PASSWORD_HASH_COST } from './tests/support/password-cost';
 
 const PORT = 3100;
 export const E2E_ADMIN = { email: 'admin@boipoka.test', password: 'Admin#2026' };
@@ -9,7 +10,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
@@ -23,10 +24,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Each journey runs once, at the width it is about: the desktop, or the phone for a test tagged
+  // @phone-only. A test tagged @phone runs at both widths: the small set kept for layout.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
     },
     // The narrowest phone in common use, with touch.
     {
@@ -52,6 +56,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       // Tests stand behind a proxy that names a different client address for each test (fixtures.ts).
       TRUST_PROXY: 'true',
     },

@@ -1,7 +1,8 @@
 // `npm test`, the gate: every check in stages, stopping after the first group with a failure, and
 // a table of what each stage took. Stages of one group run at once (the two cores are not both
 // busy with one of them); their output is shown whole as each ends. With TEST_DATABASE_URL the
-// unit and API tests run on that PostgreSQL server, then the PGlite pass (vite.config.ts) runs.
+// unit and API tests and the end-to-end server run on that PostgreSQL server, and the PGlite pass
+// (vite.config.ts) runs beside the unit and API tests.
 //
 // STAGE_TIMES=FILE appends each stage's line to FILE instead of printing the table (.ci/run
 // prints one table for all of its own stages).
@@ -17,10 +18,13 @@ const GROUPS = [
     ['typecheck', ['run', 'typecheck']],
     ['lint', ['run', 'lint']],
   ],
-  onPostgres
-    ? [['unit and API on PostgreSQL', ['run', 'test:unit', '--', '--project', 'suite']]]
-    : [['unit and API on PGlite', ['run', 'test:unit']]],
-  ...(onPostgres ? [[['PGlite pass', ['run', 'test:pglite']]]] : []),
+  // One Vitest run: on PostgreSQL, the suite there and the PGlite pass beside it (vite.config.ts).
+  [
+    [
+      onPostgres ? 'unit and API (PostgreSQL, PGlite pass)' : 'unit and API (PGlite)',
+      ['run', 'test:unit'],
+    ],
+  ],
   [['end-to-end', ['exec', '--', 'playwright', 'test']]],
   [['Lighthouse', ['run', 'test:lighthouse']]],
 ];
@@ -35,8 +39,11 @@ function run([name, args], alone) {
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const stage = { name, seconds: (Date.now() - started) / 1000, ok: code === 0 };
-      if (!alone) {
-        console.log(`\n== ${name} (${stage.ok ? 'passed' : `failed: ${signal ?? code}`})`);
+      const result = stage.ok ? 'passed' : `failed: ${signal ?? `exit code ${code}`}`;
+      if (alone) {
+        if (!stage.ok) console.log(`\n== ${name} ${result}`);
+      } else {
+        console.log(`\n== ${name} (${result})`);
         process.stdout.write(Buffer.concat(output));
       }
       resolve(stage);

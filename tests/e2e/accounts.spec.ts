@@ -234,7 +234,7 @@ test.describe('accounts', () => {
   });
 });
 
-test('on a phone the dashboard menu is a drawer that closes once a page is chosen @phone', async ({
+test('on a phone the dashboard menu is a drawer that closes once a page is chosen @phone-only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -21,7 +21,7 @@ async function openFromDashboardMenu(page: Page, label: string) {
 }
 
 test.describe('admin roles', () => {
-  test('an admin makes a buyer an admin after confirming, finds them under Admins, and takes the role back after confirming @phone', async ({
+  test('an admin makes a buyer an admin after confirming, finds them under Admins, and takes the role back after confirming', async ({
     page,
     browser,
   }, testInfo) => {

@@ -64,7 +64,7 @@ async function sellerWithBook(
 }
 
 test.describe('books', () => {
-  test('a seller adds two books after the empty form names what is missing, advertises one and sees it on Home @phone', async ({
+  test('a seller adds two books after the empty form names what is missing, advertises one and sees it on Home', async ({
     page,
   }) => {
     await signUpAs(page, 'seller', 'Nadia Books');

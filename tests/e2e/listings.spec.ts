@@ -1,7 +1,7 @@
 import { mailsTo } from '../support/outbox';
 import { anotherPerson, expect, photoFile, putOnSale, signUpAs, test } from './support/fixtures';
 
-test('a seller edits a listing from My Products: the same form, filled in, and the change shows at once @phone', async ({
+test('a seller edits a listing from My Products: the same form, filled in, and the change shows at once', async ({
   page,
 }) => {
   await signUpAs(page, 'seller', 'Esha Editor');
@@ -113,7 +113,7 @@ test("a book's shared link carries its cover, title, price in TK and condition i
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 });
 
-test('a seller fills a listing from its ISBN; a buyer finds it by course code and by a misspelt author @phone', async ({
+test('a seller fills a listing from its ISBN; a buyer finds it by course code and by a misspelt author', async ({
   page,
   browser,
 }) => {
@@ -154,7 +154,7 @@ test('a seller fills a listing from its ISBN; a buyer finds it by course code an
   await expect(buyer.getByRole('link', { name: 'MAT 102' })).toBeVisible();
 });
 
-test('a saved search brings a notification and an e-mail when a matching book is listed @phone', async ({
+test('a saved search brings a notification and an e-mail when a matching book is listed', async ({
   page: buyer,
   browser,
 }) => {

@@ -22,7 +22,7 @@ async function send(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-test('a buyer messages a seller, whose open page shows it within a second, unread until read; the reply reaches the buyer the same way @phone', async ({
+test('a buyer messages a seller, whose open page shows it within a second, unread until read; the reply reaches the buyer the same way', async ({
   page: seller,
   browser,
 }) => {

@@ -16,7 +16,7 @@ async function resetLinkFor(email: string): Promise<string> {
 }
 
 test.describe('forgot password', () => {
-  test('a user asks for a reset link, follows it from the e-mail, sets a new password and logs in with it @phone', async ({
+  test('a user asks for a reset link, follows it from the e-mail, sets a new password and logs in with it', async ({
     page,
   }) => {
     const { email } = await signUpAs(page, 'buyer');
@@ -99,7 +99,7 @@ test.describe('forgot password', () => {
 });
 
 test.describe('show password', () => {
-  test('the toggle on the login page shows the typed password, then hides it again @phone', async ({
+  test('the toggle on the login page shows the typed password, then hides it again', async ({
     page,
   }) => {
     await page.goto('/login');

@@ -68,7 +68,7 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
 
 test.describe('browsing on a phone', () => {
-  test('on a phone the filters wait behind a Filters button that counts them, and the first screen shows books @phone', async ({
+  test('on a phone the filters wait behind a Filters button that counts them, and the first screen shows books @phone-only', async ({
     page,
     browser,
   }) => {
@@ -130,7 +130,7 @@ test.describe('browsing on a phone', () => {
     await expectNoSidewaysScrolling(page);
   });
 
-  test('a category page sorts by price both ways and says how many books it holds @phone', async ({
+  test('a category page sorts by price both ways and says how many books it holds @phone-only', async ({
     page,
     browser,
   }) => {
@@ -231,7 +231,7 @@ test.describe('browsing on a phone', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('an unknown category shows the not-found page inside the layout, with a way back to the categories @phone', async ({
+  test('an unknown category shows the not-found page inside the layout, with a way back to the categories @phone-only', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -253,7 +253,7 @@ test.describe('browsing on a phone', () => {
     expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   });
 
-  test('Back from a book after Load more returns to the same place, with the books loaded @phone', async ({
+  test('Back from a book after Load more returns to the same place, with the books loaded @phone-only', async ({
     page,
     browser,
   }) => {

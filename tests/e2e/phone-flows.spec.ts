@@ -25,21 +25,25 @@ async function expectOnScreen(control: Locator) {
 /**
  * What is painted where `locator` is, is `locator` itself: its white paper shows, not a modal laid
  * over it. (Hit-testing cannot tell: a modal makes the rest of the page inert, toasts included.)
+ * Polled: a toast fades in.
  */
 async function expectPainted(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  const { data, info } = await sharp(await locator.page().screenshot({ clip: box }))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let white = 0;
-  for (let i = 0; i < data.length; i += info.channels)
-    if (data[i]! >= 250 && data[i + 1]! >= 250 && data[i + 2]! >= 250) white++;
-  expect(white / (info.width * info.height), 'share of the toast painted white').toBeGreaterThan(
-    0.5,
-  );
+  const whiteShare = async () => {
+    const box = (await locator.boundingBox())!;
+    const { data, info } = await sharp(await locator.page().screenshot({ clip: box }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! >= 250 && data[i + 1]! >= 250 && data[i + 2]! >= 250) white++;
+    return white / (info.width * info.height);
+  };
+  await expect
+    .poll(whiteShare, { message: 'share of the toast painted white' })
+    .toBeGreaterThan(0.5);
 }
 
-test('a buyer sees why a second booking fails inside the modal, above which the toast shows @phone', async ({
+test('a buyer sees why a second booking fails inside the modal, above which the toast shows @phone-only', async ({
   page,
   browser,
 }) => {
@@ -96,7 +100,7 @@ test('a buyer sees why a second booking fails inside the modal, above which the 
   await expectNoSidewaysScrolling(page);
 });
 
-test('a seller advertises and deletes a book from My Products, every action on screen @phone', async ({
+test('a seller advertises and deletes a book from My Products, every action on screen @phone-only', async ({
   page,
 }) => {
   const name = `Organic Chemistry ${Date.now()}`;
@@ -123,7 +127,7 @@ test('a seller advertises and deletes a book from My Products, every action on s
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('an admin verifies a seller from their card, the button on screen @phone', async ({
+test('an admin verifies a seller from their card, the button on screen @phone-only', async ({
   page,
   browser,
 }) => {
@@ -182,7 +186,7 @@ function smallTargets(page: Page) {
   });
 }
 
-test('on a phone every control is a 44 px target, signed out and signed in @phone', async ({
+test('on a phone every control is a 44 px target, signed out and signed in @phone-only', async ({
   page,
   browser,
 }) => {

@@ -3,7 +3,7 @@ import { anotherPerson, expect, photoFile, signUpAs, test } from './support/fixt
 /** The narrowest phone we design for. */
 const PHONE = { width: 375, height: 812 };
 
-test('a buyer pays from a phone, typing the card as a person does, and sees it paid @phone', async ({
+test('a buyer pays from a phone, typing the card as a person does, and sees it paid @phone-only', async ({
   page,
   browser,
 }, testInfo) => {
@@ -121,7 +121,7 @@ test('a buyer pays from a phone, typing the card as a person does, and sees it p
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Paid')).toBeVisible();
 });
 
-test('a payment link to a booking that is not there shows not found, with a way back @phone', async ({
+test('a payment link to a booking that is not there shows not found, with a way back @phone-only', async ({
   page,
 }) => {
   await signUpAs(page, 'buyer');

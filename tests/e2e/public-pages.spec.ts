@@ -136,7 +136,7 @@ test.describe('public pages', () => {
     await context.close();
   });
 
-  test('the phone menu opens and leads to the pages @phone', async ({ page }) => {
+  test('the phone menu opens and leads to the pages @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

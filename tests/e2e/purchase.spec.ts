@@ -13,7 +13,7 @@ const outbox = () => {
   }
 };
 
-test('a buyer books a book, pays after a declined card, and the sale shows everywhere @phone', async ({
+test('a buyer books a book, pays after a declined card, and the sale shows everywhere', async ({
   page,
   browser,
 }) => {

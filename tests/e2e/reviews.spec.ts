@@ -1,6 +1,6 @@
 import { anotherPerson, expect, putOnSale, signUpAs, test } from './support/fixtures';
 
-test('after a sale buyer and seller rate each other, and the seller’s public page shows the rating @phone', async ({
+test('after a sale buyer and seller rate each other, and the seller’s public page shows the rating', async ({
   page: seller,
   browser,
 }) => {

@@ -18,7 +18,7 @@ function localTime(days: number, hour: number) {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hour)}:00`;
 }
 
-test('buyer and seller talk, agree a meet-up, hand the book over with a code, and rate each other @phone', async ({
+test('buyer and seller talk, agree a meet-up, hand the book over with a code, and rate each other @phone-only', async ({
   page: seller,
   browser,
 }) => {

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './database-url';
+import { TEST_PASSWORD_HASH_COST } from './password-cost';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -80,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     ...env,
   });
   const app = await buildApp(config, handle);

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import { translate } from '../i18n';
 import { mailerFor, type Mail, type Mailer } from '../mail/mailer';
+import { passwordHashing } from './password';
 
 /** The OAuth providers a sign-in can use; a callback for any other name is a 404. */
 export const OAUTH_PROVIDERS = ['google'] as const;
@@ -148,6 +149,7 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
       autoSignIn: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: passwordHashing(config.passwordHashCost),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // A link sent before this reset (a mailbox someone else read, say) must not set it again.

@@ -1,7 +1,10 @@
 // Starts the built server for one end-to-end run: a fresh data directory, and a real OpenID Connect
 // provider on 127.0.0.1 standing in for Google (its accounts page is the network edge we cannot reach).
+// With TEST_DATABASE_URL (CI) the server runs on a fresh database of that PostgreSQL server, as in
+// production; without it, on PGlite in the data directory, as `npm start` does.
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import pg from 'pg';
 import sharp from 'sharp';
 import { OAuth2Server } from 'oauth2-mock-server';
 
@@ -13,6 +16,19 @@ export const GOOGLE_USER = {
 };
 
 rmSync(process.env.DATA_DIR ?? '.tmp/e2e-data', { recursive: true, force: true });
+
+if (process.env.TEST_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists boipoka_e2e with (force)');
+  await admin.query('create database boipoka_e2e');
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/boipoka_e2e';
+  process.env.DATABASE_URL = url.toString();
+  // On PostgreSQL production asks for a secret from the environment (DATA_DIR keeps PGlite's).
+  process.env.AUTH_SECRET ??= 'e2e-secret-that-is-long-enough-0123456789';
+}
 
 const oidc = new OAuth2Server();
 await oidc.issuer.keys.generate('RS256');
