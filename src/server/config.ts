@@ -4,7 +4,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../shared/schemas/auth';
-import { DEFAULT_HASH_COST } from './auth/password';
 
 /** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
 function findRootDir(): string {
@@ -180,6 +179,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** scrypt's cost (log2 N) for new password hashes unless PASSWORD_HASH_COST says (auth/password.ts). */
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+
 /** The environment a child process (pg_dump, pg_restore) runs with: this one's, plus `extra`. */
 export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -254,7 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // 0 is the same as unset: no backups but those asked for with `npm run backup`.
       everyHours: env.BACKUP_EVERY_HOURS || undefined,
     },
-    passwordHashCost: env.PASSWORD_HASH_COST ?? DEFAULT_HASH_COST,
+    passwordHashCost: env.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { account } from '../db/schema/auth';
 import { createTestApp } from '../../../tests/support/test-app';
 import { signUp } from '../../../tests/support/users';
-import { DEFAULT_HASH_COST, passwordHashing } from './password';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config';
+import { passwordHashing } from './password';
 
 describe('password hashes', () => {
   it('at the default cost are the hashes Better Auth makes and checks, both ways', async () => {
-    const ours = passwordHashing(DEFAULT_HASH_COST);
+    const ours = passwordHashing(DEFAULT_PASSWORD_HASH_COST);
     const made = await ours.hash('correct horse');
     expect(made).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await verifyPassword(made, 'correct horse')).toBe(true);
@@ -20,7 +21,7 @@ describe('password hashes', () => {
   it('made at another cost name it, and still open after the setting changes back', async () => {
     const cheap = await passwordHashing(10).hash('correct horse');
     expect(cheap).toMatch(/^s10\$[0-9a-f]{32}:[0-9a-f]{128}$/);
-    for (const cost of [10, DEFAULT_HASH_COST, 12]) {
+    for (const cost of [10, DEFAULT_PASSWORD_HASH_COST, 12]) {
       const hashing = passwordHashing(cost);
       expect(await hashing.verify({ hash: cheap, password: 'correct horse' })).toBe(true);
       expect(await hashing.verify({ hash: cheap, password: 'wrong horse' })).toBe(false);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config';
 
 /**
  * Password hashes: scrypt, r 16, p 1, a 64-byte key and a 16-byte salt, as Better Auth makes them
@@ -6,7 +7,6 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * "s<log2 N>$salt:key", so changing the setting never locks anyone out: each hash is checked at the
  * cost it was made with.
  */
-export const DEFAULT_HASH_COST = 14;
 const KEY_BYTES = 64;
 const BLOCK_SIZE = 16;
 
@@ -29,14 +29,14 @@ export function passwordHashing(cost: number) {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(16).toString('hex');
       const key = (await derive(password, salt, cost)).toString('hex');
-      return cost === DEFAULT_HASH_COST ? `${salt}:${key}` : `s${cost}$${salt}:${key}`;
+      return cost === DEFAULT_PASSWORD_HASH_COST ? `${salt}:${key}` : `s${cost}$${salt}:${key}`;
     },
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
       const match = /^(?:s(\d{1,2})\$)?([0-9a-f]+):([0-9a-f]+)$/.exec(hash);
       if (!match) return false;
       const [, madeAt, salt, key] = match;
       const expected = Buffer.from(key!, 'hex');
-      const actual = await derive(password, salt!, madeAt ? Number(madeAt) : DEFAULT_HASH_COST);
+      const actual = await derive(password, salt!, madeAt ? Number(madeAt) : DEFAULT_PASSWORD_HASH_COST);
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
