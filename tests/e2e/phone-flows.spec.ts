@@ -29,7 +29,8 @@ async function expectOnScreen(control: Locator) {
  */
 async function expectPainted(locator: Locator) {
   const whiteShare = async () => {
-    const box = (await locator.boundingBox())!;
+    const box = await locator.boundingBox();
+    if (!box || box.width < 1 || box.height < 1) return 0;
     const { data, info } = await sharp(await locator.page().screenshot({ clip: box }))
       .raw()
       .toBuffer({ resolveWithObject: true });

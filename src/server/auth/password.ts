@@ -36,7 +36,11 @@ export function passwordHashing(cost: number) {
       if (!match) return false;
       const [, madeAt, salt, key] = match;
       const expected = Buffer.from(key!, 'hex');
-      const actual = await derive(password, salt!, madeAt ? Number(madeAt) : DEFAULT_PASSWORD_HASH_COST);
+      const actual = await derive(
+        password,
+        salt!,
+        madeAt ? Number(madeAt) : DEFAULT_PASSWORD_HASH_COST,
+      );
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
