@@ -17,7 +17,8 @@ import { booking, payment } from '../src/server/db/schema/orders';
 import { addMeetupSpot } from '../src/server/modules/meetup-spots/service';
 import { seedCategories } from '../src/server/db/seed';
 import { advertiseBook, createBook } from '../src/server/modules/books/service';
-import { claimUpload, createUpload } from '../src/server/modules/uploads/service';
+import { startAccount } from '../src/server/modules/accounts/service';
+import { createUpload } from '../src/server/modules/uploads/service';
 import { imageStorage } from '../src/server/storage/from-config';
 import type { ImageStorage } from '../src/server/storage/storage';
 import { CATEGORIES, type BookCondition } from '../src/shared/constants';
@@ -893,11 +894,10 @@ async function createAccount(
       email: person.email,
       password: DEMO_PASSWORD,
       role,
-      image: avatar.url,
     },
   });
-  // Like POST /api/auth/sign-up/email: the avatar is claimed, so the unattached-upload sweep keeps it.
-  await claimUpload(ctx.db, avatar.url, created.id);
+  // Like POST /api/auth/sign-up/email: the avatar is claimed and kept as the account's photo.
+  await startAccount(ctx.db, created.id, { uploadId: avatar.id, locale: 'en' });
   // autoSignIn opened a session nobody holds the cookie of; drop it.
   await ctx.db.delete(session).where(eq(session.userId, created.id));
   return created.id;
@@ -971,7 +971,7 @@ async function createBooks(ctx: Context, sellerIds: Record<SellerKey, string>) {
       condition: demo.condition,
       purchaseYear: demo.year,
       description: demo.description,
-      image: upload.url,
+      image: upload.id,
     });
     created.set(demo.title, await createBook(ctx.db, sellerId, input));
   }

@@ -126,7 +126,7 @@ export function catalogStatements({ books, users, bookings }: Sizes): string[] {
             now() - g * interval '1 hour', now()
      from generate_series(1, ${users}) g`,
     `insert into book (seller_id, category_id, name, author, condition, location, price, original_price,
-                       seller_phone, description, purchase_year, image, status, advertised,
+                       seller_phone, description, purchase_year, status, advertised,
                        deleted_at, created_at, updated_at)
      select 'bench-' || (1 + (g::bigint * 7919) % ${sellers}),
             (${sqlArray(CATEGORIES.map((c) => c.id))})[1 + g % ${CATEGORIES.length}],
@@ -141,12 +141,16 @@ export function catalogStatements({ books, users, bookings }: Sizes): string[] {
             'A used copy in ' || (array['excellent', 'good', 'fair'])[1 + g % 3] ||
               ' condition, a few notes in pencil. Meet on campus after classes.',
             2010 + g % 16,
-            '/uploads/' || substr(md5(g::text), 1, 22) || '.webp',
             case when g % 12 = 0 then 'sold' else 'available' end,
             g % 100 = 0,
             case when g % 97 = 0 then now() else null end,
             now() - g * interval '3 minutes', now()
      from generate_series(1, ${books}) g`,
+    // A cover each: an upload row (its files are never fetched) and the book's photo 0.
+    `insert into upload (id, owner_id, width, height, bytes, attached_at)
+     select substr(md5(id::text), 1, 22), seller_id, 900, 1200, 90000, now() from book`,
+    `insert into book_photo (book_id, upload_id, position)
+     select id, substr(md5(id::text), 1, 22), 0 from book`,
     `insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, status,
                           created_at, updated_at)
      select b.id, 'bench-' || (${sellers} + 1 + (n * 104729) % ${users - sellers}), '01812345678',

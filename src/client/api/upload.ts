@@ -44,7 +44,7 @@ export function uploadImage(
   });
 }
 
-/** A form's photo field: a chosen file, within the upload limit. The request carries its URL instead. */
+/** A form's photo field: a chosen file, within the upload limit. The request carries its upload's id instead. */
 export const ZPhotoFile = z
   .instanceof(File, { message: messageKey('photoRequired') })
   .refine((file) => file.size <= MAX_UPLOAD_BYTES, messageKey('photoTooLarge'));
@@ -55,7 +55,7 @@ export function usePhotoUpload(purpose: UploadPurpose) {
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      return (await uploadImage(file, purpose, setProgress)).url;
+      return (await uploadImage(file, purpose, setProgress)).id;
     } finally {
       setProgress(null);
     }

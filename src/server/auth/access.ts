@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
 import { userTopic, type ChangeCache } from '../cache/changes';
 import { appError } from '../errors';
+import { personImageUrl } from '../../shared/schemas/uploads';
 import type { Auth } from './auth';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
@@ -53,13 +54,14 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     role: Role;
     verified: boolean;
     deletedAt?: Date | null;
+    imageUploadId?: string | null;
   };
   if (u.deletedAt) return null;
   const user = {
     id: u.id,
     name: u.name,
     email: u.email,
-    image: u.image ?? null,
+    image: personImageUrl({ imageUploadId: u.imageUploadId ?? null, image: u.image ?? null }),
     role: u.role,
     verified: u.verified,
   };

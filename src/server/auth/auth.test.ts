@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { multipart, photo } from '../../../tests/support/images';
 import {
   cookieFrom,
   nextAddress,
@@ -367,7 +368,13 @@ describe("Better Auth's own endpoints", () => {
 describe("a user's photo", () => {
   it('is never set to a script URL or another site, even by Better Auth itself', async () => {
     const buyer = await signUp(t.app);
-    for (const image of ['javascript:alert(5)', 'https://evil.example/x.png', '/uploads/../x']) {
+    for (const image of [
+      'javascript:alert(5)',
+      'https://evil.example/x.png',
+      '/uploads/../x',
+      // An upload is a photo by its id (image_upload_id), never by its address.
+      SOME_PHOTO,
+    ]) {
       await expect(
         t.app.auth.api.updateUser({
           body: { image },
@@ -376,6 +383,34 @@ describe("a user's photo", () => {
       ).rejects.toThrow();
     }
     expect((await me(buyer.cookie)).json().image).toMatch(/^\/uploads\/[\w-]{22}\.webp$/);
+  });
+
+  it('is kept as its upload’s id, and shown at the address built from it', async () => {
+    const form = multipart('image', 'me.jpg', 'image/jpeg', await photo());
+    const uploaded = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/avatar',
+        headers: form.headers,
+        payload: form.payload,
+        remoteAddress: nextAddress(),
+      })
+    ).json();
+    // A client may name the photo by the upload's id as well as by its address.
+    const response = await signUpWith({
+      name: 'Id Photo',
+      email: `id-photo-${Math.random().toString(36).slice(2)}@campus.test`,
+      password: PASSWORD,
+      image: uploaded.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.image).toBe(uploaded.url);
+    const [row] = await t.db
+      .select({ image: user.image, imageUploadId: user.imageUploadId })
+      .from(user)
+      .where(eq(user.id, response.json().user.id));
+    expect(row).toEqual({ image: null, imageUploadId: uploaded.id });
+    expect((await me(cookieFrom(response.headers))).json().image).toBe(uploaded.url);
   });
 
   it("from a sign-in provider is kept only when it is Google's own https picture", async () => {
@@ -395,6 +430,7 @@ describe("a user's photo", () => {
     expect(await made('javascript:alert(1)')).toBeNull();
     expect(await made('http://lh3.googleusercontent.com/a/x')).toBeNull();
     expect(await made('https://evil.example/a.png')).toBeNull();
+    expect(await made(SOME_PHOTO)).toBeNull();
     expect(await made('https://lh3.googleusercontent.com/a/ACg8oc=s96-c')).toBe(
       'https://lh3.googleusercontent.com/a/ACg8oc=s96-c',
     );

@@ -8,7 +8,6 @@ import { MESSAGES } from '../../shared/messages';
 import { SIGN_UP_ROLES } from '../../shared/constants';
 import type { MessageKey } from '../../shared/i18n/en';
 import { PASSWORD_RESET_EXPIRES_IN_SECONDS } from '../../shared/schemas/auth';
-import { UPLOAD_URL_PATTERN } from '../../shared/schemas/uploads';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
@@ -37,15 +36,15 @@ const handlerAllowList: BetterAuthPlugin = {
 };
 
 /**
- * A user's photo is one of our uploads, or, for an account made by Google sign-in, the profile
- * picture Google serves over https. Anything else (a script URL, another site) is not kept.
+ * Better Auth's `image` is only ever a sign-in provider's picture: for an account made by Google
+ * sign-in, the one Google serves over https. Anything else (a script URL, another site, one of
+ * our uploads' addresses) is not kept; an account's own photo is `imageUploadId`.
  */
 export const isAllowedUserImage = (image: unknown) =>
   image === null ||
   image === undefined ||
   (typeof image === 'string' &&
-    (UPLOAD_URL_PATTERN.test(image) ||
-      /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\/[^\s"'<>\\]*$/.test(image)));
+    /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\/[^\s"'<>\\]*$/.test(image));
 
 /** Header the server sets from the connection (never taken from the client) for Better Auth's IP logic. */
 export const CLIENT_IP_HEADER = 'x-boipoka-client-ip';
@@ -175,6 +174,7 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
         verified: { type: 'boolean', required: false, defaultValue: false, input: false },
         deletedAt: { type: 'date', required: false, input: false },
+        imageUploadId: { type: 'string', required: false, input: false },
       },
     },
     session: {

@@ -3,8 +3,6 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStorage } from './storage';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
 /** Images as files under one folder, served by the app at /uploads/. */
 export function localStorage(dir: string): ImageStorage & { dir: string } {
   // Made at start, so that serving /uploads finds its folder before the first upload.
@@ -18,7 +16,6 @@ export function localStorage(dir: string): ImageStorage & { dir: string } {
     async delete(name) {
       await rm(join(dir, name), { force: true });
     },
-    url: (name) => UPLOADS_URL_PREFIX + name,
     async get(name) {
       const path = join(dir, name);
       const found = await stat(path).catch(() => null);

@@ -8,7 +8,6 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { ConfigError, type S3Settings } from '../config';
-import { UPLOADS_URL_PREFIX } from './local';
 import type { ImageStorage } from './storage';
 
 const statusOf = (error: unknown) =>
@@ -57,7 +56,6 @@ export function s3Storage(settings: S3Settings): ImageStorage & { check(): Promi
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
-    url: (name) => UPLOADS_URL_PREFIX + name,
     async get(name, etag) {
       try {
         const object = await client.send(

@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 /** One stored image, as it is served. */
 export type StoredImage = { body: Readable; length: number | undefined; etag: string | undefined };
 
-/** Where processed images live. Local disk by default; an S3-compatible bucket implements the same. */
+/**
+ * Where processed images live, by file name (`photoFileName`); browsers fetch them at `photoUrl`.
+ * Local disk by default; an S3-compatible bucket implements the same.
+ */
 export interface ImageStorage {
   /** Stores `data` under `name`, a fresh random name: never over another image. */
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   delete(name: string): Promise<void>;
-  /** The URL a browser fetches the image from. */
-  url(name: string): string;
   /** The image to serve, or null when there is none; `etag` is what the client already has. */
   get(name: string, etag?: string): Promise<StoredImage | 'not-modified' | null>;
 }

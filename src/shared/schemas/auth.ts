@@ -5,7 +5,7 @@ import {
   ROLES,
   SIGN_UP_ROLES,
 } from '../constants';
-import { ZPhotoUrl } from './uploads';
+import { ZPhoto } from './uploads';
 import { hasControlCharacter, text } from './text';
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[$*]/g, '\\$&')}]`);
@@ -36,7 +36,7 @@ export const ZSignUp = z.object({
   email: ZEmail,
   password: ZPassword,
   role: z.enum(SIGN_UP_ROLES, { error: messageKey('roleInvalid') }).default('buyer'),
-  image: ZPhotoUrl,
+  image: ZPhoto,
 });
 
 /** How long a link to reset a password works; the messages below say it in words. */

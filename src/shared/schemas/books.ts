@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
 import { latinDigits, readableTextField } from './text';
-import { ZPhotoUrl } from './uploads';
+import { ZPhoto } from './uploads';
 import { messageKey } from '../i18n/keys';
 
 export const PAGE_SIZE = 24;
@@ -112,11 +112,11 @@ export const ZBookInput = z.object({
       messageKey('yearRange'),
     ),
   description: required(messageKey('descriptionRequired'), 2000),
-  /** The cover. With `photos`, it is their first. */
-  image: ZPhotoUrl,
-  /** Every photo in order, the cover first: at most MAX_BOOK_PHOTOS, each once. */
+  /** The cover, as an upload's id (or its URL). With `photos`, it is their first. */
+  image: ZPhoto,
+  /** Every photo in order, the cover first, as uploads' ids: at most MAX_BOOK_PHOTOS, each once. */
   photos: z
-    .array(ZPhotoUrl)
+    .array(ZPhoto)
     .min(1, messageKey('photoRequired'))
     .max(MAX_BOOK_PHOTOS, `A book can have at most ${MAX_BOOK_PHOTOS} photos`)
     .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added once')
@@ -129,7 +129,7 @@ export type BookValues = z.output<typeof ZBookInput>;
 /** An edit: any of the fields, none defaulted (a condition left out stays as it was). */
 export const ZBookPatch = ZBookInput.omit({ image: true, condition: true })
   .partial()
-  .extend({ condition: z.enum(BOOK_CONDITIONS).optional(), image: ZPhotoUrl.optional() })
+  .extend({ condition: z.enum(BOOK_CONDITIONS).optional(), image: ZPhoto.optional() })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Nothing to change');
 
 export const ZRating = z.object({
@@ -172,8 +172,8 @@ export const ZBook = z
     purchaseYear: z.number().int(),
     image: z.string(),
     thumbnail: z.string(),
-    /** Every photo in the seller's order, the cover first. */
-    photos: z.object({ url: z.string(), thumbnail: z.string() }).array(),
+    /** Every photo in the seller's order, the cover first; `id` is its upload's, for an edit. */
+    photos: z.object({ id: z.string(), url: z.string(), thumbnail: z.string() }).array(),
     author: z.string().nullable(),
     edition: z.string().nullable(),
     /** ISBN-13. */
@@ -245,6 +245,7 @@ export const ZReportedBook = z
     id: z.string(),
     name: z.string(),
     image: z.string(),
+    thumbnail: z.string(),
     price: z.number().int(),
     status: z.enum(['available', 'sold']),
     seller: z.object({

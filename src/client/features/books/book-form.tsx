@@ -95,14 +95,15 @@ export function BookForm({ editing }: { editing?: Book }) {
 
   const add = useMutation({
     mutationFn: async ({ photo: _photo, ...book }: BookFormValues) => {
-      const urls = (await photos.settled()).map((photo) => photo.url);
-      const image = urls[0];
+      // Photos go by their uploads' ids, the cover first.
+      const ids = (await photos.settled()).map((photo) => photo.id);
+      const image = ids[0];
       return editing
         ? apiRequest<{ name: string }>(`/api/books/${editing.id}`, {
             method: 'PATCH',
-            body: { ...book, image, photos: urls },
+            body: { ...book, image, photos: ids },
           })
-        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image, photos: urls } });
+        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image, photos: ids } });
     },
     onSuccess: (book) => {
       toast.success(

@@ -12,7 +12,8 @@ const t = texts(BOOKS);
 /** Photos one book may have (MAX_BOOK_PHOTOS, kept here so the form needs no schema module). */
 const MAX_PHOTOS = 5;
 
-export type ListedPhoto = { url: string; thumbnail: string };
+/** A photo in the list: its upload's id, which the form sends, and its addresses to show it. */
+export type ListedPhoto = { id: string; url: string; thumbnail: string };
 
 /**
  * A book's photos while its form is open: each chosen file is uploaded at once (through the photo
@@ -33,10 +34,10 @@ export function usePhotoList(initial: ListedPhoto[]) {
     setPhotos(latest.current);
   };
 
-  const add = (upload: Pick<Upload, 'url' | 'thumbnailUrl'>, { first = false } = {}) =>
+  const add = (upload: Pick<Upload, 'id' | 'url' | 'thumbnailUrl'>, { first = false } = {}) =>
     update((current) => {
-      if (current.some((photo) => photo.url === upload.url)) return current;
-      const photo = { url: upload.url, thumbnail: upload.thumbnailUrl };
+      if (current.some((photo) => photo.id === upload.id)) return current;
+      const photo = { id: upload.id, url: upload.url, thumbnail: upload.thumbnailUrl };
       return (first ? [photo, ...current] : [...current, photo]).slice(0, MAX_PHOTOS);
     });
 
@@ -143,7 +144,7 @@ export function PhotoList({ list, error }: { list: PhotoListState; error?: strin
         <ol aria-label={t('listing.photosInOrder')} className="mt-2 flex flex-wrap gap-3">
           {list.photos.map((photo, index) => (
             <li
-              key={photo.url}
+              key={photo.id}
               draggable
               onDragStart={() => setDragged(index)}
               onDragOver={(event) => event.preventDefault()}

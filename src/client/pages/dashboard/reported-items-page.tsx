@@ -40,7 +40,7 @@ export default function ReportedItemsPage() {
         empty={t('reports.empty')}
         row={(book) => [
           <img
-            src={book.image.replace(/\.webp$/, '-thumb.webp')}
+            src={book.thumbnail}
             alt=""
             width={48}
             height={64}

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
+import { upload } from './site';
 
 /** Better Auth's user, with the marketplace's role and seller verification. */
 export const user = pgTable(
@@ -20,7 +22,13 @@ export const user = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * A picture a sign-in provider gave (Google's, over https); the account's own photo is
+     * `imageUploadId`, which is shown first.
+     */
     image: text('image'),
+    /** The photo uploaded at sign-up. */
+    imageUploadId: text('image_upload_id').references((): AnyPgColumn => upload.id),
     role: text('role', { enum: ['buyer', 'seller', 'admin'] })
       .notNull()
       .default('buyer'),
@@ -45,6 +53,10 @@ export const user = pgTable(
     check('user_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
     check('user_locale_check', sql`${t.locale} in ('en', 'bn')`),
     index('user_role_idx').on(t.role),
+    // What the sweep of unused uploads asks: is this upload someone's photo?
+    index('user_image_upload_idx')
+      .on(t.imageUploadId)
+      .where(sql`${t.imageUploadId} is not null`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
+import { upload } from './site';
 
 /**
  * A book's title and author as one string: what a likeness (typo) search compares `q` with,
@@ -57,13 +58,6 @@ export const book = pgTable(
     sellerPhone: text('seller_phone').notNull(),
     description: text('description').notNull(),
     purchaseYear: smallint('purchase_year').notNull(),
-    /** The cover: the first of `photos`. */
-    image: text('image').notNull(),
-    /** Every photo, in the seller's order (at most 5); the first is the cover. */
-    photos: text('photos')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     /** Optional details students search by. */
     author: text('author'),
     edition: text('edition'),
@@ -94,7 +88,6 @@ export const book = pgTable(
     check('book_original_price_check', sql`${t.originalPrice} > 0`),
     check('book_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('book_status_check', sql`${t.status} in ('available', 'sold')`),
-    check('book_photos_check', sql`cardinality(${t.photos}) <= 5`),
     // Each listing order ends with the id it pages by, so a page is an index range, never a sort.
     index('book_listing_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -120,6 +113,31 @@ export const book = pgTable(
       .on(t.isbn)
       .where(sql`${t.isbn} is not null`),
     index('book_course_codes_idx').using('gin', t.courseCodes),
+  ],
+);
+
+/**
+ * A book's photos, in the seller's order: position 0 is the cover, and a book has at most five
+ * (positions 0-4). Each names its upload; addresses are built from the id where a response is made.
+ */
+export const bookPhoto = pgTable(
+  'book_photo',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => upload.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    // The cover of a book is one index lookup (book_id, 0); its photos in order, one range. The
+    // key's index also carries upload_id (INCLUDE, migration 0018), so both read the index alone.
+    primaryKey({ columns: [t.bookId, t.position] }),
+    check('book_photo_position_check', sql`${t.position} between 0 and 4`),
+    // What the sweep of unused uploads asks: does any book show this upload?
+    index('book_photo_upload_idx').on(t.uploadId),
   ],
 );
 

@@ -23,6 +23,7 @@ import { requestLocale } from '../../locale';
 import { LIMITS } from '../../plugins/limits';
 import { deviceOf } from '../../plugins/visitor';
 import { noteVisitor } from '../reviews/arms-length';
+import { photoUrl } from '../../../shared/schemas/uploads';
 import { assertClaimable } from '../uploads/service';
 import { authHeaders, relay, send, sendAuthAnswer } from './relay';
 import { startAccount } from './service';
@@ -72,9 +73,11 @@ export function accountRoutes(
       response: { 200: ZAuthResult, ...errors },
     },
     handler: async (request, reply) => {
-      await assertClaimable(db, request.body.image, null);
+      // The photo is an upload id, kept by us (startAccount), not Better Auth's `image`.
+      const { image: uploadId, ...account } = request.body;
+      await assertClaimable(db, uploadId, null);
       const response = await auth.api.signUpEmail({
-        body: request.body,
+        body: account,
         headers: authHeaders(request),
         asResponse: true,
       });
@@ -82,10 +85,7 @@ export function accountRoutes(
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
         try {
-          await startAccount(db, userId, {
-            image: request.body.image,
-            locale: requestLocale(request),
-          });
+          await startAccount(db, userId, { uploadId, locale: requestLocale(request) });
         } catch (error) {
           // The account was undone: it signs nobody in.
           reply.removeHeader('set-cookie');
@@ -93,6 +93,7 @@ export function accountRoutes(
         }
         // The browsers an account is used from tell its sales with its own other accounts apart.
         await noteVisitor(db, userId, deviceOf(request));
+        (answer.body as { user: { image?: string | null } }).user.image = photoUrl(uploadId);
       }
       return send(reply, answer);
     },

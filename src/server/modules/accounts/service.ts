@@ -6,16 +6,19 @@ import { claimUpload } from '../uploads/service';
 
 /**
  * What follows Better Auth's creating an account: its e-mails in the language it signed up in,
- * and its photo claimed. A photo another sign-up took first undoes the account, and throws.
+ * and its photo (the upload `uploadId`) claimed and kept. A photo another sign-up took first
+ * undoes the account, and throws.
  */
 export async function startAccount(
   db: Database,
   userId: string,
-  { image, locale }: { image: string; locale: Locale },
+  { uploadId, locale }: { uploadId: string; locale: Locale },
 ): Promise<void> {
-  if (locale !== 'en') await db.update(user).set({ locale }).where(eq(user.id, userId));
   try {
-    await claimUpload(db, image, userId);
+    await db.transaction(async (tx) => {
+      await claimUpload(tx, uploadId, userId);
+      await tx.update(user).set({ locale, imageUploadId: uploadId }).where(eq(user.id, userId));
+    });
   } catch (error) {
     await db.delete(user).where(eq(user.id, userId));
     throw error;

@@ -13,7 +13,8 @@ import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
 import { contactShown } from './contact';
 import { HANDOVER_TRIES } from './meetups';
-import { seller, thumbnailOf } from '../books/queries';
+import { seller } from '../books/queries';
+import { coverIdOf, coverOf } from '../uploads/photos';
 
 type BookingRequest = { bookId: string; phone: string; meetingLocation: string; meetAt?: Date };
 
@@ -134,7 +135,7 @@ const orderColumns = {
   buyerPhone: booking.buyerPhone,
   bookId: book.id,
   bookName: book.name,
-  bookImage: book.image,
+  bookCoverId: coverIdOf(book.id),
   bookStatus: book.status,
   sellerId: seller.id,
   sellerName: seller.name,
@@ -175,8 +176,7 @@ function toOrder(row: OrderRow): Order {
     book: {
       id: row.bookId,
       name: row.bookName,
-      image: row.bookImage,
-      thumbnail: thumbnailOf(row.bookImage),
+      ...coverOf(row.bookCoverId),
     },
     price: row.price,
     seller: { name: row.sellerName, verified: row.sellerVerified },

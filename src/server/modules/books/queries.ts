@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book, category, report, wishlistItem } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
+import { personImageUrl, photoUrl } from '../../../shared/schemas/uploads';
+import { coverOf, photoIdsOf } from '../uploads/photos';
 
 export const seller = alias(user, 'seller');
 
@@ -19,8 +21,8 @@ export const bookColumns = {
   originalPrice: book.originalPrice,
   description: book.description,
   purchaseYear: book.purchaseYear,
-  image: book.image,
-  photos: book.photos,
+  /** Upload ids, the cover first. */
+  photoIds: photoIdsOf(book.id),
   author: book.author,
   edition: book.edition,
   isbn: book.isbn,
@@ -35,14 +37,13 @@ export const bookColumns = {
   sellerId: seller.id,
   sellerName: seller.name,
   sellerImage: seller.image,
+  sellerImageUploadId: seller.imageUploadId,
   sellerVerified: seller.verified,
   sellerRatingCount: seller.ratingCount,
   sellerRatingTotal: seller.ratingTotal,
 };
 
 export type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
-
-export const thumbnailOf = (image: string) => image.replace(/\.webp$/, '-thumb.webp');
 
 /**
  * A book for the API; the seller's phone only where the caller may see it (the book page). What
@@ -59,11 +60,11 @@ export function toBook(row: BookRow): Book {
     sellerPhone: null,
     description: row.description,
     purchaseYear: row.purchaseYear,
-    image: row.image,
-    thumbnail: thumbnailOf(row.image),
-    photos: (row.photos.length > 0 ? row.photos : [row.image]).map((url) => ({
-      url,
-      thumbnail: thumbnailOf(url),
+    ...coverOf(row.photoIds[0]!),
+    photos: row.photoIds.map((id) => ({
+      id,
+      url: photoUrl(id, 'full'),
+      thumbnail: photoUrl(id, 'thumb'),
     })),
     author: row.author,
     edition: row.edition,
@@ -77,7 +78,7 @@ export function toBook(row: BookRow): Book {
     seller: {
       id: row.sellerId,
       name: row.sellerName,
-      image: row.sellerImage,
+      image: personImageUrl({ imageUploadId: row.sellerImageUploadId, image: row.sellerImage }),
       verified: row.sellerVerified,
       rating: ratingFrom(row.sellerRatingTotal, row.sellerRatingCount),
     },

@@ -21,13 +21,14 @@ import type { Book, BookPage, BookTotal, BookValues, MyBook } from '../../../sha
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { book, category, findable } from '../../db/schema/catalog';
+import { book, bookPhoto, category, findable } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { claimUpload, releaseUploads } from '../uploads/service';
+import { coverIdOf, coverOf } from '../uploads/photos';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
 import {
   onSale,
@@ -35,7 +36,6 @@ import {
   selectBooks,
   selectBooksWithMatches,
   type BookRow,
-  thumbnailOf,
   toBook,
   viewerMarks,
   withMarks,
@@ -345,8 +345,6 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.condition !== undefined && { condition: input.condition }),
   ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
   ...(input.description !== undefined && { description: input.description }),
-  ...(input.image !== undefined && { image: input.image }),
-  ...(input.photos !== undefined && { photos: input.photos }),
   ...(input.author !== undefined && { author: input.author }),
   ...(input.edition !== undefined && { edition: input.edition }),
   ...(input.isbn !== undefined && { isbn: input.isbn }),
@@ -355,25 +353,36 @@ const bookValues = (input: Partial<BookValues>) => ({
 });
 
 /**
- * A book's photos as given: `photos` in order with the cover first, or the one `image`; the cover
- * is always the first photo.
+ * A book's photos as given, as upload ids: `photos` in order with the cover first, or the one
+ * `image`; the cover is always the first photo. Undefined when the input names none.
  */
-function photosOf(input: { image?: string | undefined; photos?: string[] | undefined }) {
-  if (!input.photos)
-    return input.image === undefined ? {} : { image: input.image, photos: [input.image] };
+function photosOf(input: {
+  image?: string | undefined;
+  photos?: string[] | undefined;
+}): string[] | undefined {
+  if (!input.photos) return input.image === undefined ? undefined : [input.image];
   if (input.image !== undefined && input.image !== input.photos[0])
     throw appError('COVER_NOT_FIRST');
-  return { image: input.photos[0]!, photos: input.photos };
+  return input.photos;
+}
+
+/** Writes a book's photos in order, position 0 the cover, in place of those it had. */
+async function writePhotos(tx: Executor, bookId: string, uploadIds: string[]) {
+  await tx.delete(bookPhoto).where(eq(bookPhoto.bookId, bookId));
+  await tx
+    .insert(bookPhoto)
+    .values(uploadIds.map((uploadId, position) => ({ bookId, uploadId, position })));
 }
 
 export async function createBook(db: Database, sellerId: string, input: BookValues): Promise<Book> {
-  const photos = photosOf(input);
+  const photos = photosOf(input)!;
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(book)
-      .values({ sellerId, ...bookValues({ ...input, ...photos }) } as typeof book.$inferInsert)
+      .values({ sellerId, ...bookValues(input) } as typeof book.$inferInsert)
       .returning({ id: book.id });
-    for (const url of photos.photos!) await claimUpload(tx, url, sellerId);
+    for (const uploadId of photos) await claimUpload(tx, uploadId, sellerId);
+    await writePhotos(tx, created!.id, photos);
     await notifyWanted(tx, created!.id);
     return created!.id;
   });
@@ -399,20 +408,27 @@ export async function updateBook(
     const current = await getLiveBook(tx, id, { lock: true });
     if (current.status === 'sold') throw appError('BOOK_SOLD');
     const photos = photosOf(patch);
-    const had = new Set([current.image, ...current.photos]);
-    for (const url of photos.photos ?? []) if (!had.has(url)) await claimUpload(tx, url, sellerId);
-    // Photos the edit took off are let go in the same transaction, so none is kept for nothing.
-    if (photos.photos) {
-      const kept = new Set(photos.photos);
+    if (photos) {
+      const had = await tx
+        .select({ uploadId: bookPhoto.uploadId })
+        .from(bookPhoto)
+        .where(eq(bookPhoto.bookId, id));
+      const hadIds = new Set(had.map((photo) => photo.uploadId));
+      for (const uploadId of photos)
+        if (!hadIds.has(uploadId)) await claimUpload(tx, uploadId, sellerId);
+      // Photos the edit took off are let go in the same transaction, so none is kept for nothing.
+      const kept = new Set(photos);
       await releaseUploads(
         tx,
-        [...had].filter((url) => !kept.has(url)),
+        [...hadIds].filter((uploadId) => !kept.has(uploadId)),
         sellerId,
       );
+      await writePhotos(tx, id, photos);
     }
+    // Moved on with its photos too, so a change to them is a change to the book.
     await tx
       .update(book)
-      .set(bookValues({ ...patch, ...photos }))
+      .set({ ...bookValues(patch), updatedAt: new Date() })
       .where(eq(book.id, id));
   });
   return changedBook(db, id);
@@ -455,7 +471,7 @@ export async function listMyBooks(db: Database, sellerId: string): Promise<MyBoo
     .select({
       id: book.id,
       name: book.name,
-      image: book.image,
+      coverId: coverIdOf(book.id),
       price: book.price,
       status: book.status,
       advertised: book.advertised,
@@ -470,8 +486,7 @@ export async function listMyBooks(db: Database, sellerId: string): Promise<MyBoo
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    image: r.image,
-    thumbnail: thumbnailOf(r.image),
+    ...coverOf(r.coverId),
     price: r.price,
     status: r.status,
     advertised: r.advertised,

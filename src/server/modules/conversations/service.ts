@@ -8,7 +8,8 @@ import { book } from '../../db/schema/catalog';
 import { conversation, message } from '../../db/schema/messages';
 import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
-import { thumbnailOf } from '../books/queries';
+import { personImageUrl } from '../../../shared/schemas/uploads';
+import { coverIdOf, coverOf } from '../uploads/photos';
 import { announce } from './live';
 import { ensureConversation, postMessage } from './post';
 
@@ -113,15 +114,17 @@ export async function reportConversation(
 const summaryColumns = {
   conversation,
   bookName: book.name,
-  bookImage: book.image,
+  bookCoverId: coverIdOf(book.id),
   bookPrice: book.price,
   bookStatus: book.status,
   bookReserved: book.reserved,
   bookDeletedAt: book.deletedAt,
   buyerName: buyerUser.name,
   buyerImage: buyerUser.image,
+  buyerImageUploadId: buyerUser.imageUploadId,
   sellerName: sellerUser.name,
   sellerImage: sellerUser.image,
+  sellerImageUploadId: sellerUser.imageUploadId,
 };
 
 const selectSummaries = (db: Executor) =>
@@ -183,7 +186,7 @@ function toSummary(
     book: {
       id: row.conversation.bookId,
       name: row.bookName,
-      thumbnail: thumbnailOf(row.bookImage),
+      thumbnail: coverOf(row.bookCoverId).thumbnail,
       price: row.bookPrice,
       status: row.bookDeletedAt
         ? 'withdrawn'
@@ -191,8 +194,16 @@ function toSummary(
           ? 'reserved'
           : row.bookStatus,
     },
-    buyer: { id: row.conversation.buyerId, name: row.buyerName, image: row.buyerImage },
-    seller: { id: row.conversation.sellerId, name: row.sellerName, image: row.sellerImage },
+    buyer: {
+      id: row.conversation.buyerId,
+      name: row.buyerName,
+      image: personImageUrl({ imageUploadId: row.buyerImageUploadId, image: row.buyerImage }),
+    },
+    seller: {
+      id: row.conversation.sellerId,
+      name: row.sellerName,
+      image: personImageUrl({ imageUploadId: row.sellerImageUploadId, image: row.sellerImage }),
+    },
     lastMessage: extra.last && {
       body: extra.last.body,
       kind: extra.last.kind,

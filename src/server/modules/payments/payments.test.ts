@@ -97,11 +97,15 @@ describe('booking a book', () => {
     await t.db.execute(sql`
       with copies as (
         insert into book (seller_id, category_id, name, condition, location, price,
-          original_price, seller_phone, description, purchase_year, image)
+          original_price, seller_phone, description, purchase_year)
         select seller_id, category_id, name, condition, location, price, original_price,
-          seller_phone, description, purchase_year, image
+          seller_phone, description, purchase_year
         from book, generate_series(1, 30) where id = ${template.id}
         returning id, price
+      ), covers as (
+        insert into book_photo (book_id, upload_id, position)
+        select copies.id, cover.upload_id, 0
+        from copies, book_photo cover where cover.book_id = ${template.id} and cover.position = 0
       )
       insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, created_at)
       select id, ${keen.id}, '01812345678', 'TSC', price, now() - interval '50 minutes'

@@ -5,6 +5,7 @@ import { book, report } from '../../db/schema/catalog';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { seller } from '../books/queries';
+import { coverIdOf, coverOf } from '../uploads/photos';
 import { getLiveBook, liveBook } from '../books/lifecycle';
 
 /** A buyer reports a book to the admins. Reporting it again changes nothing. */
@@ -38,7 +39,7 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
     .select({
       id: book.id,
       name: book.name,
-      image: book.image,
+      coverId: coverIdOf(book.id),
       price: book.price,
       status: book.status,
       reportedAt: book.reportedAt,
@@ -58,7 +59,7 @@ export async function listReportedBooks(db: Database): Promise<ReportedBook[]> {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    image: r.image,
+    ...coverOf(r.coverId),
     price: r.price,
     status: r.status,
     seller: {

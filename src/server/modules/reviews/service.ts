@@ -10,6 +10,7 @@ import { booking } from '../../db/schema/orders';
 import { review } from '../../db/schema/reviews';
 import { appError } from '../../errors';
 import { liveBook } from '../books/lifecycle';
+import { personImageUrl } from '../../../shared/schemas/uploads';
 
 const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);
 
@@ -174,7 +175,7 @@ export async function sellerProfile(
   return {
     id: person.id,
     name: person.name,
-    image: person.image ?? null,
+    image: personImageUrl(person),
     verified: person.verified,
     memberSince: person.createdAt.toISOString(),
     booksForSale: forSale?.n ?? 0,

@@ -34,7 +34,7 @@ export async function shareCardFor(
           200,
         ),
         url,
-        image: `${publicUrl}${book.image}`,
+        image: new URL(book.image, publicUrl).href,
       };
     }
     if (kind === 'category') {
@@ -56,7 +56,8 @@ export async function shareCardFor(
         title: `${seller.name} on Boipoka`,
         description: `${seller.booksForSale} books for sale, ${seller.completedSales} sold. ${rated}.`,
         url,
-        ...(seller.image && { image: `${publicUrl}${seller.image}` }),
+        // Absolute already when it is a sign-in provider's picture.
+        ...(seller.image && { image: new URL(seller.image, publicUrl).href }),
       };
     }
   } catch (error) {

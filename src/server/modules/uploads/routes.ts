@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/schemas/common';
 import { hasControlCharacter } from '../../../shared/schemas/text';
-import { MAX_UPLOAD_BYTES, ZUpload } from '../../../shared/schemas/uploads';
+import { MAX_UPLOAD_BYTES, UPLOADS_PATH, ZUpload } from '../../../shared/schemas/uploads';
 import type { Database } from '../../db/client';
 import { appError } from '../../errors';
 import { LIMITS } from '../../plugins/limits';
@@ -89,7 +89,7 @@ export async function uploadRoutes(
   if (storage.dir) {
     await app.register(fastifyStatic, {
       root: storage.dir,
-      prefix: '/uploads/',
+      prefix: UPLOADS_PATH,
       decorateReply: false,
       index: false,
       allowedPath: (path) => IMAGE_PATH.test(path),

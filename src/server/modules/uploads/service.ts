@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { UPLOAD_URL_PATTERN, type Upload } from '../../../shared/schemas/uploads';
+import { and, eq, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
+import { photoFileName, photoUrl, type Upload } from '../../../shared/schemas/uploads';
 import type { Database, Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { bookPhoto } from '../../db/schema/catalog';
 import { upload } from '../../db/schema/site';
 import { appError } from '../../errors';
 import type { ImageStorage } from '../../storage/storage';
 import { processImage } from './images';
 
 const UNATTACHED_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const fileNames = (id: string) => ({ display: `${id}.webp`, thumbnail: `${id}-thumb.webp` });
+const fileNames = (id: string) => ({
+  display: photoFileName(id, 'full'),
+  thumbnail: photoFileName(id, 'thumb'),
+});
 
 export async function createUpload(
   db: Database,
@@ -30,8 +35,8 @@ export async function createUpload(
   });
   return {
     id,
-    url: storage.url(names.display),
-    thumbnailUrl: storage.url(names.thumbnail),
+    url: photoUrl(id, 'full'),
+    thumbnailUrl: photoUrl(id, 'thumb'),
     width: image.width,
     height: image.height,
   };
@@ -39,10 +44,8 @@ export async function createUpload(
 
 const unavailable = () => appError('PHOTO_UNAVAILABLE');
 
-/** The upload behind a photo URL, if `userId` (or an anonymous sign-up) may still use it. */
-async function findClaimable(db: Executor, url: string, userId: string | null) {
-  const id = UPLOAD_URL_PATTERN.exec(url)?.[1];
-  if (!id) throw unavailable();
+/** The upload `id`, if `userId` (or an anonymous sign-up) may still use it. */
+async function findClaimable(db: Executor, id: string, userId: string | null) {
   const owner = userId
     ? or(isNull(upload.ownerId), eq(upload.ownerId, userId))
     : isNull(upload.ownerId);
@@ -56,15 +59,15 @@ async function findClaimable(db: Executor, url: string, userId: string | null) {
 
 export async function assertClaimable(
   db: Database,
-  url: string,
+  id: string,
   userId: string | null,
 ): Promise<void> {
-  await findClaimable(db, url, userId);
+  await findClaimable(db, id, userId);
 }
 
-/** Marks the upload as used by a record of `userId`, so it is kept. */
-export async function claimUpload(db: Executor, url: string, userId: string): Promise<void> {
-  const { id } = await findClaimable(db, url, userId);
+/** Marks the upload `id` as used by a record of `userId`, so it is kept. */
+export async function claimUpload(db: Executor, id: string, userId: string): Promise<void> {
+  await findClaimable(db, id, userId);
   // Claimed only if still unclaimed at this instant: two records racing for one photo get one each.
   const claimed = await db
     .update(upload)
@@ -84,8 +87,7 @@ export async function claimUpload(db: Executor, url: string, userId: string): Pr
  * Lets go of photos a record of `userId` no longer uses (an edit took them off a book): unattached
  * again, they go with the next sweep of uploads older than a day, as if never used.
  */
-export async function releaseUploads(db: Executor, urls: string[], userId: string): Promise<void> {
-  const ids = urls.flatMap((url) => UPLOAD_URL_PATTERN.exec(url)?.[1] ?? []);
+export async function releaseUploads(db: Executor, ids: string[], userId: string): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(upload)
@@ -93,13 +95,21 @@ export async function releaseUploads(db: Executor, urls: string[], userId: strin
     .where(and(inArray(upload.id, ids), eq(upload.ownerId, userId)));
 }
 
-/** Deletes uploads that no record took within a day, files first. */
+/**
+ * Deletes uploads that no record took within a day, files first. One a book or a person still
+ * shows is never among them, whatever its mark says.
+ */
 export async function deleteExpiredUploads(db: Database, storage: ImageStorage, now = Date.now()) {
   const expired = await db
     .select({ id: upload.id })
     .from(upload)
     .where(
-      and(isNull(upload.attachedAt), lt(upload.createdAt, new Date(now - UNATTACHED_LIFETIME_MS))),
+      and(
+        isNull(upload.attachedAt),
+        lt(upload.createdAt, new Date(now - UNATTACHED_LIFETIME_MS)),
+        notExists(db.select().from(bookPhoto).where(eq(bookPhoto.uploadId, upload.id))),
+        notExists(db.select().from(user).where(eq(user.imageUploadId, upload.id))),
+      ),
     );
   for (const { id } of expired) {
     const names = fileNames(id);

@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBook } from '../../../../tests/support/books';
 import { multipart, photo } from '../../../../tests/support/images';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { nextAddress, signUp, type TestUser } from '../../../../tests/support/users';
+import { user } from '../../db/schema/auth';
+import { bookPhoto } from '../../db/schema/catalog';
+import { upload as uploadTable } from '../../db/schema/site';
 import { localStorage } from '../../storage/local';
+import { eq, inArray } from 'drizzle-orm';
 import { processImage } from './images';
 import { deleteExpiredUploads } from './service';
 
@@ -207,5 +212,30 @@ describe('photo uploads', () => {
       headers: { cookie: seller.cookie },
     });
     expect(existsSync(file(me.json().image))).toBe(true);
+  });
+
+  it('never deletes an upload a book or a person shows, even one marked unattached', async () => {
+    const listed = await addBook(t.app, seller);
+    const [cover] = await t.db
+      .select({ id: bookPhoto.uploadId })
+      .from(bookPhoto)
+      .where(eq(bookPhoto.bookId, listed.id));
+    const [avatar] = await t.db
+      .select({ id: user.imageUploadId })
+      .from(user)
+      .where(eq(user.id, buyer.id));
+    const inUse = [cover!.id, avatar!.id!];
+    await t.db.update(uploadTable).set({ attachedAt: null }).where(inArray(uploadTable.id, inUse));
+    const storage = localStorage(join(t.config.dataDir, 'uploads'));
+    await deleteExpiredUploads(t.db, storage, Date.now() + 25 * 60 * 60 * 1000);
+    const kept = await t.db
+      .select({ id: uploadTable.id })
+      .from(uploadTable)
+      .where(inArray(uploadTable.id, inUse));
+    expect(kept).toHaveLength(2);
+    for (const id of inUse) {
+      for (const size of ['', '-thumb'])
+        expect(existsSync(join(storage.dir, `${id}${size}.webp`))).toBe(true);
+    }
   });
 });

@@ -16,12 +16,13 @@ import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../books/lifecycle';
+import { personImageUrl } from '../../../shared/schemas/uploads';
 
 const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
-  image: u.image,
+  image: personImageUrl(u),
   role: u.role,
   verified: u.verified,
   createdAt: u.createdAt.toISOString(),

@@ -14,7 +14,7 @@ import { book, findable } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
 import { notification, savedSearch } from '../../db/schema/wanted';
 import { appError } from '../../errors';
-import { thumbnailOf } from '../books/queries';
+import { coverIdOf, coverOf } from '../uploads/photos';
 
 type SavedSearchRow = typeof savedSearch.$inferSelect;
 
@@ -145,7 +145,7 @@ export async function listNotifications(db: Database, userId: string): Promise<N
       createdAt: notification.createdAt,
       bookId: book.id,
       name: book.name,
-      image: book.image,
+      coverId: coverIdOf(book.id),
       price: book.price,
       status: book.status,
       deletedAt: book.deletedAt,
@@ -160,7 +160,7 @@ export async function listNotifications(db: Database, userId: string): Promise<N
     book: {
       id: row.bookId,
       name: row.name,
-      thumbnail: thumbnailOf(row.image),
+      thumbnail: coverOf(row.coverId).thumbnail,
       price: row.price,
       status: row.deletedAt ? 'withdrawn' : row.status,
     },
