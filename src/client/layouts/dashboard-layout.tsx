@@ -21,7 +21,7 @@ import { CORE } from '../../shared/i18n/en/core';
 import { PARTS } from '../../shared/i18n/en/parts';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
-import { useUnreadNotifications } from '../features/wanted/queries';
+import { useUnreadNotifications } from '../features/wanted/api';
 import { texts } from '../i18n';
 import { formatNumber } from '../i18n/format';
 

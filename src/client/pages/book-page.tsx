@@ -10,12 +10,12 @@ import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
 import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-actions';
-import { useBook } from '../features/books/queries';
+import { useBook } from '../features/books/api';
 import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from '../components/not-found';
 import { ShareButton } from '../features/books/share-button';
 import { Gallery } from '../features/books/gallery';
-import { useSellerProfile } from '../features/reviews/queries';
+import { useSellerProfile } from '../features/reviews/api';
 import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
 

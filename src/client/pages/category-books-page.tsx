@@ -6,7 +6,7 @@ import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
 import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
-import { useCategoryBooks } from '../features/books/queries';
+import { useCategoryBooks } from '../features/books/api';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { texts } from '../i18n';
 import { categoryName } from '../i18n/names';

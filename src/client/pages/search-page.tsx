@@ -4,10 +4,10 @@ import { BOOKS } from '../../shared/i18n/en/books';
 import type { BookQuery } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
-import { useSaveSearch } from '../features/wanted/queries';
+import { useSaveSearch } from '../features/wanted/api';
 import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
-import { useBooks } from '../features/books/queries';
+import { useBooks } from '../features/books/api';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { texts } from '../i18n';
 

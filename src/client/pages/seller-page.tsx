@@ -5,7 +5,7 @@ import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
-import { useRemoveReview, useSellerProfile } from '../features/reviews/queries';
+import { useRemoveReview, useSellerProfile } from '../features/reviews/api';
 import { SellerRatingSummary, Stars } from '../features/reviews/stars';
 import { texts } from '../i18n';
 import { messageText } from '../i18n/errors';

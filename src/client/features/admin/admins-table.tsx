@@ -9,7 +9,7 @@ import { useSession } from '../auth/session';
 import { ROW_ACTION } from './row-action';
 import { UserConfirmDialog } from './user-confirm-dialog';
 import { UserPhoto } from './user-photo';
-import { useRemoveAdmin, useUsers } from './users-api';
+import { useRemoveAdmin, useUsers } from './api';
 
 const t = texts(ADMIN);
 

@@ -1,36 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN } from '../../../shared/i18n/en/admin';
-import type { DisputedNoShow } from '../../../shared/schemas/reviews';
-import { apiRequest } from '../../api/http';
 import { DataTable } from '../../components/data-table';
-import { toast } from '../../components/toast';
 import { currentLocale, texts } from '../../i18n';
 import { formatDate } from '../../i18n/format';
+import { useDecideNoShow, useDisputedNoShows } from './api';
 import { ROW_ACTION } from './row-action';
 
 const t = texts(ADMIN);
-
-const disputedKey = ['admin', 'no-shows'] as const;
-
-const useDisputedNoShows = () =>
-  useQuery({
-    queryKey: disputedKey,
-    queryFn: () => apiRequest<DisputedNoShow[]>('/api/admin/no-shows'),
-  });
-
-function useDecideNoShow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, upheld }: { id: string; upheld: boolean }) =>
-      apiRequest(`/api/admin/bookings/${id}/no-show`, { body: { upheld } }),
-    onSuccess: (_answer, { upheld }) => {
-      toast.success(t(upheld ? 'noShows.upheld' : 'noShows.rejected'));
-      void queryClient.invalidateQueries({ queryKey: disputedKey });
-      void queryClient.invalidateQueries({ queryKey: ['sellers'] });
-    },
-  });
-}
 
 /** A meet-up time in the reader's clock; Bangla reads the 24-hour one. */
 const meetTime = (iso: string) =>

@@ -11,7 +11,7 @@ import { messageText } from '../../i18n/errors';
 import { ROW_ACTION } from './row-action';
 import { UserConfirmDialog } from './user-confirm-dialog';
 import { UserPhoto } from './user-photo';
-import { useDeleteUser, useUpdateUser, useUsers } from './users-api';
+import { useDeleteUser, useUpdateUser, useUsers } from './api';
 
 const t = texts(ADMIN);
 

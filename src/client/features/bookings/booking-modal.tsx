@@ -1,17 +1,12 @@
 import { zodResolver } from '../../api/zod-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  ZBookingForm,
-  type BookingForm,
-  type BookingInput,
-} from '../../../shared/schemas/bookings';
+import { ZBookingForm, type BookingForm } from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { showServerFieldErrors } from '../../api/form-errors';
-import { ApiRequestError, apiRequest } from '../../api/http';
+import { ApiRequestError } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
@@ -19,6 +14,7 @@ import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { takaAmount } from '../../i18n/format';
 import { useSession } from '../auth/session';
+import { usePlaceBooking } from './api';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
@@ -28,7 +24,6 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
   const { data: user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, setFocus } = useForm({
     resolver: zodResolver(ZBookingForm),
     defaultValues: { bookId: book.id, phone: '', meetingLocation: '', meetAt: '' } as BookingForm,
@@ -39,12 +34,9 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
     setFocus('phone');
   }, [setFocus]);
 
-  const place = useMutation({
-    mutationFn: (input: Omit<BookingInput, 'meetAt'> & { meetAt?: Date }) =>
-      apiRequest('/api/bookings', { body: input }),
-    onSuccess: () => {
+  const place = usePlaceBooking({
+    onPlaced: () => {
       toast.success(messageText('bookingConfirmed'));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       navigate('/dashboard/myOrders');
     },
     onError: (error) => {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { NO_SHOW_GRACE_MINUTES, type BookingStatus } from '../../../shared/booking-statuses';
 import {
@@ -9,13 +8,12 @@ import {
   type Order,
 } from '../../../shared/schemas/bookings';
 import { TRADE } from '../../../shared/i18n/en/trade';
-import { apiRequest } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toast';
 import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate } from '../../i18n/format';
-import { CONVERSATIONS } from '../messages/unread';
+import { useBookingActionRequest, type BookingAction } from './api';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
@@ -49,23 +47,11 @@ export const formatMeetAt = (iso: string) =>
     ...(currentLocale() === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
   });
 
-type Action =
-  'propose' | 'accept' | 'decline' | 'cancel' | 'no-show' | 'pay-in-person' | 'handover';
+type Action = BookingAction;
 
 /** One meet-up step on a booking; the lists and the book refresh after it. */
-export function useBookingAction(id: string, action: Action) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body?: object) =>
-      apiRequest(`/api/bookings/${id}/${action}`, { method: 'POST', body: body ?? {} }),
-    onSuccess: () => {
-      toast.success(t(`meetup.done.${action}`));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['books'] });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
-    },
-  });
-}
+export const useBookingAction = (id: string, action: Action) =>
+  useBookingActionRequest(id, action, () => toast.success(t(`meetup.done.${action}`)));
 
 type Meetup = Pick<
   Order,

@@ -3,6 +3,8 @@ import { MESSAGES } from '../../../shared/i18n/en/messages';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
+import { categoryKeys } from '../categories/api';
+import { bookKeys } from './api';
 
 const t = texts(MESSAGES);
 
@@ -19,8 +21,8 @@ function useBookAction<T>(
     mutationFn: request,
     onSuccess: (_data, input) => {
       if (success) toast.success(t(success(input)));
-      void queryClient.invalidateQueries({ queryKey: ['books'] });
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void queryClient.invalidateQueries({ queryKey: bookKeys.all });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

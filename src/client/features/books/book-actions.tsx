@@ -5,7 +5,7 @@ import { BOOKS } from '../../../shared/i18n/en/books';
 import { MESSAGES } from '../../../shared/i18n/en/messages';
 import type { Book } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
-import { useMyOrders } from '../bookings/queries';
+import { useMyOrders } from '../bookings/api';
 import { useReport, useToggleWishlist } from './actions';
 
 const t = texts(BOOKS);

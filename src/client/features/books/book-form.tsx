@@ -17,6 +17,8 @@ import { PageTitle } from '../../components/page-title';
 import { intlLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { categoryName, conditionName } from '../../i18n/names';
+import { categoryKeys } from '../categories/api';
+import { bookKeys } from './api';
 
 const t = texts(BOOKS);
 
@@ -111,8 +113,8 @@ export function BookForm({ editing }: { editing?: Book }) {
           ? t('listing.updated', { name: book.name })
           : messageText('bookAdded', { name: book.name }),
       );
-      void queryClient.invalidateQueries({ queryKey: ['books'] });
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void queryClient.invalidateQueries({ queryKey: bookKeys.all });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       navigate('/dashboard/myProducts');
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import type { ConversationSummary } from '../../../shared/schemas/messages';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { eventText } from './event-text';
-import { useConversations, useReportedConversations } from './queries';
+import { useConversations, useReportedConversations } from './api';
 import { otherParty, Thread, timeOf } from './thread';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../auth/session';
-import { CONVERSATIONS } from './unread';
+import { conversationKeys } from './unread';
 
 /**
  * While someone is signed in, one event stream tells the page of new messages and read marks, and
@@ -17,7 +17,7 @@ export function LiveEvents() {
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     const connect = () => {
       source = new EventSource('/api/events');
       // What came between the page's own reads and the stream (or while it was down) is read again.

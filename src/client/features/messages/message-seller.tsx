@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { texts } from '../../i18n';
-import { useStartConversation } from './queries';
+import { useStartConversation } from './api';
 
 const t = texts(TRADE);
 

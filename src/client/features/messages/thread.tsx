@@ -15,12 +15,7 @@ import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../components/not-found';
 import { eventText } from './event-text';
-import {
-  useConversation,
-  useDisputeNoShow,
-  useReportConversation,
-  useSendMessage,
-} from './queries';
+import { useConversation, useDisputeNoShow, useReportConversation, useSendMessage } from './api';
 
 const t = texts(TRADE);
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate } from '../../i18n/format';
-import { useMyReview, useRate } from './queries';
+import { useMyReview, useRate } from './api';
 
 const t = texts(BOOKS);
 

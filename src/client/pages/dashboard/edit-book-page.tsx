@@ -3,7 +3,7 @@ import { BOOKS } from '../../../shared/i18n/en/books';
 import { Spinner } from '../../components/spinner';
 import { NotFound } from '../../components/not-found';
 import { BookForm } from '../../features/books/book-form';
-import { useBook } from '../../features/books/queries';
+import { useBook } from '../../features/books/api';
 import { texts } from '../../i18n';
 
 const t = texts(BOOKS);

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN } from '../../../shared/i18n/en/admin';
-import { ZMeetupSpotInput, type MeetupSpot } from '../../../shared/schemas/meetup-spots';
-import { apiRequest } from '../../api/http';
+import { ZMeetupSpotInput } from '../../../shared/schemas/meetup-spots';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
-import { spotsKey, useMeetupSpots } from '../../features/bookings/spots';
+import { useAddMeetupSpot, useMeetupSpots, useRemoveMeetupSpot } from '../../features/bookings/api';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 
@@ -16,28 +14,17 @@ const t = texts(ADMIN);
 /** The admins' list of campus meet-up places, offered to buyers in the booking modal. */
 export default function MeetupSpotsPage() {
   const spots = useMeetupSpots();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: spotsKey });
-  const add = useMutation({
-    mutationFn: (input: { name: string }) =>
-      apiRequest<MeetupSpot>('/api/admin/meetup-spots', { body: input }),
-    onSuccess: (spot) => {
+  const add = useAddMeetupSpot({
+    onAdded: (spot) => {
       toast.success(t('spots.added', { name: spot.name }));
       setName('');
-      void refresh();
     },
     onError: (failure) => setError(errorText(failure)),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/admin/meetup-spots/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(t('spots.removed'));
-      void refresh();
-    },
-  });
+  const remove = useRemoveMeetupSpot(() => toast.success(t('spots.removed')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZMeetupSpotInput.safeParse({ name });

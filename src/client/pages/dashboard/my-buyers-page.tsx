@@ -4,7 +4,7 @@ import type { BuyerRow } from '../../../shared/schemas/bookings';
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { SellerMeetup } from '../../features/bookings/meetup';
-import { useMyBuyers } from '../../features/bookings/queries';
+import { useMyBuyers } from '../../features/bookings/api';
 import { ConversationLink } from '../../features/messages/conversation-link';
 import { RateButton } from '../../features/reviews/rate-dialog';
 import { texts } from '../../i18n';

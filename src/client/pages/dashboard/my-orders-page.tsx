@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { BuyerMeetup, statusName } from '../../features/bookings/meetup';
-import { useMyOrders } from '../../features/bookings/queries';
+import { useMyOrders } from '../../features/bookings/api';
 import { ConversationLink } from '../../features/messages/conversation-link';
 import { RateButton } from '../../features/reviews/rate-dialog';
 import { texts } from '../../i18n';

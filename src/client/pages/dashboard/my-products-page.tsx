@@ -5,7 +5,7 @@ import type { MyBook } from '../../../shared/schemas/books';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { PageTitle } from '../../components/page-title';
 import { useAdvertise, useDeleteBook } from '../../features/books/actions';
-import { useMyBooks } from '../../features/books/queries';
+import { useMyBooks } from '../../features/books/api';
 import { DataTable } from '../../components/data-table';
 import { texts } from '../../i18n';
 import { messageText } from '../../i18n/errors';

@@ -8,7 +8,7 @@ import type { PaymentIntent, PaymentResult, TestCard } from '../../../shared/sch
 import { ApiRequestError, apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
-import { useBooking } from '../../features/bookings/queries';
+import { useBooking } from '../../features/bookings/api';
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';

@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useDeleteBook, useDismissReport } from '../../features/books/actions';
-import { useReportedBooks } from '../../features/books/queries';
+import { useReportedBooks } from '../../features/books/api';
 import { texts } from '../../i18n';
 import { messageText } from '../../i18n/errors';
 import { formatNumber, formatTaka } from '../../i18n/format';

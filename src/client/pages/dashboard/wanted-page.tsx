@@ -15,7 +15,7 @@ import {
   useReadNotifications,
   useRemoveSavedSearch,
   useSavedSearches,
-} from '../../features/wanted/queries';
+} from '../../features/wanted/api';
 
 const t = texts(BOOKS);
 /** An amount of taka in the reader's digits: 500 → '500' or '৫০০'. */

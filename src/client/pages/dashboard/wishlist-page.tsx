@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { PageTitle } from '../../components/page-title';
 import { useToggleWishlist } from '../../features/books/actions';
-import { useWishlist } from '../../features/books/queries';
+import { useWishlist } from '../../features/books/api';
 import { BookCover } from '../../features/books/book-cover';
 import { texts } from '../../i18n';
 import { formatTaka } from '../../i18n/format';

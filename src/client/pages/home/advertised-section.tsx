@@ -1,5 +1,5 @@
 import { HOME } from '../../../shared/i18n/en/home';
-import { useBooks } from '../../features/books/queries';
+import { useBooks } from '../../features/books/api';
 import { AdvertisedCard } from '../../features/books/advertised-card';
 import { texts } from '../../i18n';
 

@@ -7,25 +7,30 @@ import { texts } from '../../i18n';
 
 const t = texts(BOOKS);
 
-const WANTED = ['wanted'] as const;
-const unreadKey = [...WANTED, 'unread'] as const;
+/** Everything about saved searches and their matches sits under 'wanted'. */
+export const wantedKeys = {
+  all: ['wanted'] as const,
+  searches: () => [...wantedKeys.all, 'searches'] as const,
+  notifications: () => [...wantedKeys.all, 'notifications'] as const,
+  unread: () => [...wantedKeys.all, 'unread'] as const,
+};
 
 export const useSavedSearches = () =>
   useQuery({
-    queryKey: [...WANTED, 'searches'],
+    queryKey: wantedKeys.searches(),
     queryFn: () => apiRequest<SavedSearch[]>('/api/me/saved-searches'),
   });
 
 export const useNotifications = () =>
   useQuery({
-    queryKey: [...WANTED, 'notifications'],
+    queryKey: wantedKeys.notifications(),
     queryFn: () => apiRequest<Notification[]>('/api/me/notifications'),
   });
 
 /** New matches not yet seen: the count beside 'Wanted' in the dashboard menu. */
 export const useUnreadNotifications = (enabled: boolean) =>
   useQuery({
-    queryKey: unreadKey,
+    queryKey: wantedKeys.unread(),
     queryFn: () => apiRequest<{ unread: number }>('/api/me/notifications/unread'),
     enabled,
   });
@@ -37,7 +42,7 @@ export function useSaveSearch() {
       apiRequest<SavedSearch>('/api/me/saved-searches', { body: search }),
     onSuccess: () => {
       toast.success(t('wanted.saved'));
-      void queryClient.invalidateQueries({ queryKey: WANTED });
+      void queryClient.invalidateQueries({ queryKey: wantedKeys.all });
     },
   });
 }
@@ -48,7 +53,7 @@ export function useRemoveSavedSearch() {
     mutationFn: (id: string) => apiRequest(`/api/me/saved-searches/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(t('wanted.removed'));
-      void queryClient.invalidateQueries({ queryKey: WANTED });
+      void queryClient.invalidateQueries({ queryKey: wantedKeys.all });
     },
   });
 }
@@ -58,6 +63,6 @@ export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/api/me/notifications/read', { method: 'POST', body: {} }),
-    onSuccess: () => queryClient.setQueryData(unreadKey, { unread: 0 }),
+    onSuccess: () => queryClient.setQueryData(wantedKeys.unread(), { unread: 0 }),
   });
 }

@@ -7,18 +7,26 @@ import { texts } from '../../i18n';
 
 const t = texts(BOOKS);
 
-export const sellerKey = (id: string) => ['sellers', id] as const;
-const myReviewKey = (bookingId: string) => ['reviews', 'mine', bookingId] as const;
+/** A seller's profile carries their reviews: a change to a review refreshes every seller. */
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  one: (id: string) => [...sellerKeys.all, id] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  mine: (bookingId: string) => [...reviewKeys.all, 'mine', bookingId] as const,
+};
 
 export const useSellerProfile = (id: string) =>
   useQuery({
-    queryKey: sellerKey(id),
+    queryKey: sellerKeys.one(id),
     queryFn: () => apiRequest<SellerProfile>(`/api/sellers/${id}`),
   });
 
 export const useMyReview = (bookingId: string, enabled: boolean) =>
   useQuery({
-    queryKey: myReviewKey(bookingId),
+    queryKey: reviewKeys.mine(bookingId),
     queryFn: () => apiRequest<MyReview | null>(`/api/bookings/${bookingId}/review`),
     enabled,
   });
@@ -30,8 +38,8 @@ export function useRate(bookingId: string) {
       apiRequest<MyReview>(`/api/bookings/${bookingId}/review`, { method: 'PUT', body: input }),
     onSuccess: (review) => {
       toast.success(t('review.thanks'));
-      queryClient.setQueryData(myReviewKey(bookingId), review);
-      void queryClient.invalidateQueries({ queryKey: ['sellers'] });
+      queryClient.setQueryData(reviewKeys.mine(bookingId), review);
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.all });
     },
   });
 }
@@ -42,7 +50,7 @@ export function useRemoveReview() {
     mutationFn: (id: string) => apiRequest(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(t('review.removed'));
-      void queryClient.invalidateQueries({ queryKey: ['sellers'] });
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.all });
     },
   });
 }

@@ -4,25 +4,24 @@ import type { Conversation, ConversationSummary, Message } from '../../../shared
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
-import { CONVERSATIONS, unreadKey } from './unread';
+import { bookingKeys } from '../bookings/api';
+import { conversationKeys } from './unread';
+
+export { conversationKeys };
 
 const t = texts(TRADE);
-
-const listKey = [...CONVERSATIONS, 'list'] as const;
-const reportedKey = [...CONVERSATIONS, 'reported'] as const;
-export const conversationKey = (id: string) => [...CONVERSATIONS, 'one', id] as const;
 
 /** The reader's own conversations, or for an admin those reported: `enabled` picks the one asked. */
 export const useConversations = (enabled = true) =>
   useQuery({
-    queryKey: listKey,
+    queryKey: conversationKeys.list(),
     queryFn: () => apiRequest<ConversationSummary[]>('/api/conversations'),
     enabled,
   });
 
 export const useReportedConversations = (enabled = true) =>
   useQuery({
-    queryKey: reportedKey,
+    queryKey: conversationKeys.reported(),
     queryFn: () => apiRequest<ConversationSummary[]>('/api/admin/reported-conversations'),
     enabled,
   });
@@ -31,12 +30,12 @@ export const useReportedConversations = (enabled = true) =>
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: conversationKey(id),
+    queryKey: conversationKeys.one(id),
     queryFn: async () => {
       const conversation = await apiRequest<Conversation>(`/api/conversations/${id}`);
       if (conversation.unread > 0) {
-        void queryClient.invalidateQueries({ queryKey: unreadKey });
-        void queryClient.invalidateQueries({ queryKey: listKey });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
       }
       return conversation;
     },
@@ -50,12 +49,12 @@ export function useSendMessage(id: string) {
     mutationFn: (body: string) =>
       apiRequest<Message>(`/api/conversations/${id}/messages`, { body: { body } }),
     onSuccess: (message) => {
-      queryClient.setQueryData<Conversation>(conversationKey(id), (old) =>
+      queryClient.setQueryData<Conversation>(conversationKeys.one(id), (old) =>
         old && !old.messages.some((m) => m.id === message.id)
           ? { ...old, messages: [...old.messages, message] }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
     },
   });
 }
@@ -66,7 +65,7 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: (bookId: string) =>
       apiRequest<{ id: string }>('/api/conversations', { body: { bookId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.list() }),
   });
 }
 
@@ -77,7 +76,7 @@ export function useReportConversation(id: string) {
       apiRequest(`/api/conversations/${id}/report`, { body: reason ? { reason } : {} }),
     onSuccess: () => {
       toast.success(t('chat.reportedToast'));
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     },
   });
 }
@@ -93,8 +92,8 @@ export function useDisputeNoShow(conversationId: string) {
       apiRequest(`/api/bookings/${bookingId}/no-show/dispute`, { body: { reason } }),
     onSuccess: () => {
       toast.success(t('chat.disputed'));
-      void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
 }
