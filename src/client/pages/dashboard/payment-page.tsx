@@ -1,14 +1,13 @@
 import { CARD_MESSAGES } from '../../../shared/card';
 import { TRADE } from '../../../shared/i18n/en/trade';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PaymentIntent, PaymentResult, TestCard } from '../../../shared/schemas/bookings';
-import { ApiRequestError, apiRequest } from '../../api/http';
+import type { PaymentResult, TestCard } from '../../../shared/schemas/bookings';
+import { ApiRequestError } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
-import { useBooking } from '../../features/bookings/api';
+import { useBooking, usePayment, usePaymentIntent } from '../../features/bookings/api';
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
@@ -98,51 +97,31 @@ function PaidNotice({
 /** Spec §2's payment page, for the booking's buyer. */
 export default function PaymentPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const booking = useBooking(id);
   const payable = booking.data?.status === 'pending' && !booking.data.soldToSomeoneElse;
   // The Pay button waits for this: the intent, with the amount the server read from the booking.
-  const intent = useQuery({
-    queryKey: ['orders', 'intent', id],
-    queryFn: () =>
-      apiRequest<PaymentIntent>(`/api/bookings/${id}/payment-intent`, { method: 'POST' }),
-    enabled: payable,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const intent = usePaymentIntent(id, payable);
+  const payment = usePayment(id);
   const [receipt, setReceipt] = useState<PaymentResult | null>(null);
-
-  /** My Orders, this booking and the shelves; not the intent, which a retry still needs. */
-  const refresh = () => {
-    void queryClient.invalidateQueries({
-      queryKey: ['orders'],
-      predicate: (query) => query.queryKey[1] !== 'intent',
-    });
-    void queryClient.invalidateQueries({ queryKey: ['books'] });
-  };
 
   /** Records a payment the provider has taken; the server re-reads it from the provider. */
   const record = async (intentId: string) => {
     try {
-      const result = await apiRequest<PaymentResult>(`/api/bookings/${id}/payment`, {
-        body: { paymentIntentId: intentId },
-      });
+      const result = await payment.record(intentId);
       setReceipt(result);
       toast.success(messageText('paymentCompleted'));
     } catch (error) {
       // Charged but not recorded (say the book went to someone else first): the server's message.
       toast.error(errorText(error));
     }
-    refresh();
+    // My Orders, this booking and the shelves; not the intent, which a retry still needs.
+    payment.refresh();
   };
 
   /** The test-mode form's Pay: the provider's refusal, or null once paid and recorded. */
   const payWithTestCard = async (card: TestCard) => {
     const intentId = intent.data!.intentId;
-    const charge = await apiRequest<{ status: string; error: string | null }>(
-      `/api/test-payments/${intentId}/confirm`,
-      { body: card },
-    );
+    const charge = await payment.chargeTestCard(intentId, card);
     if (charge.status !== 'succeeded') return charge.error ?? CARD_MESSAGES.cardDeclined;
     await record(intentId);
     return null;

@@ -1,42 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
-import { apiRequest } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
+import { useProfileStats, useSaveSettings, useSettings } from '../../features/profile/api';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 
 const t = texts(ACCOUNT);
 
-const settingsKey = ['me', 'settings'] as const;
-
-/** Saves the settings named (the others stay as they are), then `onSaved` tells the user. */
-function useSaveSettings(onSaved: (saved: Settings) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: SettingsPatch) =>
-      apiRequest<Settings>('/api/me/settings', { method: 'PUT', body: patch }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
-      onSaved(saved);
-    },
-  });
-}
-
-const useSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: () => apiRequest<Settings>('/api/me/settings') });
-
 /** Whether the other side of a booking sees this user's phone number, or keeps to messages. */
 function PhonePrivacy() {
-  const queryClient = useQueryClient();
   const settings = useSettings();
+  // Saving whether the phone is private refreshes the bookings, where it shows.
   const save = useSaveSettings((saved) => {
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
     toast.success(t(saved.phonePrivate ? 'profile.phonePrivateSaved' : 'profile.phoneSharedSaved'));
   });
   const on = settings.data?.phonePrivate ?? false;
@@ -109,10 +88,7 @@ const statLabel = (label: string) => {
 /** Spec §2's profile card, with real counts for the role instead of placeholders. */
 export default function ProfilePage() {
   const { data: user } = useSession();
-  const stats = useQuery({
-    queryKey: ['me', 'stats'],
-    queryFn: () => apiRequest<ProfileStat[]>('/api/me/stats'),
-  });
+  const stats = useProfileStats();
   if (!user) return null;
   return (
     <section

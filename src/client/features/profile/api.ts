@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
+import { apiRequest } from '../../api/http';
+import { bookingKeys } from '../bookings/api';
+
+/** What the signed-in person keeps of their own: their settings and their counts. */
+export const profileKeys = {
+  all: ['me'] as const,
+  settings: () => [...profileKeys.all, 'settings'] as const,
+  stats: () => [...profileKeys.all, 'stats'] as const,
+};
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: profileKeys.settings(),
+    queryFn: () => apiRequest<Settings>('/api/me/settings'),
+  });
+
+/**
+ * Saves the settings named (the others stay as they are), then `onSaved` tells the user. Whether
+ * the phone number is private shows in the bookings, so a change to it refreshes them.
+ */
+export function useSaveSettings(onSaved: (saved: Settings) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      apiRequest<Settings>('/api/me/settings', { method: 'PUT', body: patch }),
+    onSuccess: (saved, patch) => {
+      queryClient.setQueryData(profileKeys.settings(), saved);
+      if (patch.phonePrivate !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
+      onSaved(saved);
+    },
+  });
+}
+
+/** The profile card's counts for the user's role. */
+export const useProfileStats = () =>
+  useQuery({
+    queryKey: profileKeys.stats(),
+    queryFn: () => apiRequest<ProfileStat[]>('/api/me/stats'),
+  });
