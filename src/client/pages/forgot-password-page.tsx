@@ -1,13 +1,12 @@
 import { zodResolver } from '../api/zod-resolver';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT } from '../../shared/i18n/en/account';
 import { ZRequestPasswordReset, type RequestPasswordReset } from '../../shared/schemas/auth';
 import { showServerFieldErrors } from '../api/form-errors';
-import { apiRequest } from '../api/http';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
+import { useRequestPasswordReset } from '../features/auth/api';
 import { AuthCard } from '../features/auth/auth-card';
 import { texts } from '../i18n';
 import { errorText, messageText } from '../i18n/errors';
@@ -22,11 +21,7 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(ZRequestPasswordReset),
     defaultValues: { email: typeof typed === 'string' ? typed : '' },
   });
-  const requestLink = useMutation({
-    mutationFn: (input: RequestPasswordReset) =>
-      apiRequest<{ message: string }>('/api/auth/request-password-reset', { body: input }),
-    onError: (error) => showServerFieldErrors(error, setError),
-  });
+  const requestLink = useRequestPasswordReset((error) => showServerFieldErrors(error, setError));
 
   return (
     <AuthCard

@@ -1,17 +1,15 @@
 import { zodResolver } from '../api/zod-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT } from '../../shared/i18n/en/account';
 import { ZSignIn, type SignIn } from '../../shared/schemas/auth';
-import { apiRequest } from '../api/http';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
 import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
-import { sessionQueryKey } from '../features/auth/session';
+import { useSignIn } from '../features/auth/api';
 import { useReturnTo } from '../features/auth/use-return-to';
 import { texts } from '../i18n';
 import { errorText } from '../i18n/errors';
@@ -22,20 +20,15 @@ const t = texts(ACCOUNT);
 export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, control } = useForm<SignIn>({
     resolver: zodResolver(ZSignIn),
     defaultValues: { email: '', password: '' },
   });
   // The forgot-password page starts from the e-mail typed here.
   const email = useWatch({ control, name: 'email' });
-  const signIn = useMutation({
-    mutationFn: (input: SignIn) => apiRequest('/api/auth/sign-in/email', { body: input }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(t('login.welcome'));
-      navigate(returnTo, { replace: true });
-    },
+  const signIn = useSignIn(() => {
+    toast.success(t('login.welcome'));
+    navigate(returnTo, { replace: true });
   });
 
   return (

@@ -1,10 +1,8 @@
 import { zodResolver } from '../api/zod-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../shared/i18n/en/account';
 import { showServerFieldErrors } from '../api/form-errors';
-import { apiRequest } from '../api/http';
 import { usePhotoUpload } from '../api/upload';
 import { FormPhotoField } from '../components/photo-field';
 import { PasswordField } from '../components/password-field';
@@ -13,7 +11,7 @@ import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
 import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
-import { sessionQueryKey } from '../features/auth/session';
+import { useSignUp } from '../features/auth/api';
 import { ZSignUpForm, type SignUpForm, type SignUpValues } from '../features/auth/sign-up-form';
 import { useReturnTo } from '../features/auth/use-return-to';
 import { texts } from '../i18n';
@@ -25,7 +23,6 @@ const t = texts(ACCOUNT);
 export default function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const queryClient = useQueryClient();
   const photo = usePhotoUpload('avatar');
   // 'Sell a book' on Home links here with ?role=seller.
   const [params] = useSearchParams();
@@ -44,13 +41,9 @@ export default function RegisterPage() {
   });
 
   // The photo goes up first; the account is created only once it is safely stored.
-  const signUp = useMutation({
-    mutationFn: async ({ photo: file, ...account }: SignUpValues) => {
-      const image = await photo.upload(file);
-      return apiRequest('/api/auth/sign-up/email', { body: { ...account, image } });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  const signUp = useSignUp({
+    upload: photo.upload,
+    onSignedUp: () => {
       toast.success(messageText('userCreated'));
       navigate(returnTo, { replace: true });
     },

@@ -1,5 +1,4 @@
 import { zodResolver } from '../api/zod-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../shared/i18n/en/account';
@@ -9,11 +8,11 @@ import {
   type ResetPasswordForm,
 } from '../../shared/schemas/auth';
 import { showServerFieldErrors } from '../api/form-errors';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { ApiRequestError } from '../api/http';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { AuthCard } from '../features/auth/auth-card';
-import { sessionQueryKey } from '../features/auth/session';
+import { useResetPassword } from '../features/auth/api';
 import { texts } from '../i18n';
 import { errorText, messageText } from '../i18n/errors';
 
@@ -37,20 +36,11 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const tokenLooksRight = ZResetPassword.shape.token.safeParse(token).success;
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError } = useForm<ResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const reset = useMutation({
-    mutationFn: ({ newPassword }: ResetPasswordForm) =>
-      apiRequest('/api/auth/reset-password', { body: { token, newPassword } }),
-    onSuccess: async () => {
-      // Every session of the account has ended, this browser's too if it was signed in.
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
-    onError: (error) => showServerFieldErrors(error, setError),
-  });
+  const reset = useResetPassword(token, (error) => showServerFieldErrors(error, setError));
   const refusal = reset.error instanceof ApiRequestError ? reset.error : null;
   const linkRefused =
     !tokenLooksRight ||

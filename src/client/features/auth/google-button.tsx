@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
-import { apiRequest } from '../../api/http';
 import { siteConfigQuery } from '../../api/site-config';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { rememberSignedIn } from '../../signed-in-hint';
+import { useGoogleSignIn } from './api';
 
 const t = texts(ACCOUNT);
 
@@ -34,19 +33,7 @@ function GoogleMark() {
 /** 'Continue with Google', or a plain word that it is not set up here (instead of failing). */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { data: config } = useQuery(siteConfigQuery);
-  const start = useMutation({
-    mutationFn: () =>
-      apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
-        body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/login' },
-      }),
-    onSuccess: ({ url }) => {
-      if (!url) return;
-      // Back from Google, the page is most likely signed in: start the app at once to show it
-      // (a wrong guess costs only that, and the next answer from the server corrects it).
-      rememberSignedIn(true);
-      window.location.assign(url);
-    },
-  });
+  const start = useGoogleSignIn(returnTo);
   const available = config?.googleSignIn === true;
   return (
     <div className="space-y-1">

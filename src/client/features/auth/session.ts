@@ -4,7 +4,13 @@ import type { Me } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/http';
 import { rememberSignedIn } from '../../signed-in-hint';
 
-export const sessionQueryKey = ['session'] as const;
+/**
+ * The session's query key. It lives here, beside the session query every page loads, so that no
+ * page's script carries the sign-in mutations of api.ts (which re-exports it).
+ */
+export const authKeys = {
+  session: ['session'] as const,
+};
 
 /** The signed-in user as the server knows them, or null when signed out. */
 export async function fetchSession(): Promise<Me | null> {
@@ -14,7 +20,7 @@ export async function fetchSession(): Promise<Me | null> {
 }
 
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 60_000 });
 }
 
 export async function signOut(): Promise<void> {
