@@ -1,5 +1,4 @@
 import { zodResolver } from '../../api/zod-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import { ZBookInput, type Book } from '../../../shared/schemas/books';
 import { IsbnField } from './isbn-field';
 import { PhotoList, usePhotoList } from './photo-list';
 import { showServerFieldErrors } from '../../api/form-errors';
-import { apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
@@ -17,8 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { intlLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { categoryName, conditionName } from '../../i18n/names';
-import { categoryKeys } from '../categories/api';
-import { bookKeys } from './api';
+import { useSaveBook } from './actions';
 
 const t = texts(BOOKS);
 
@@ -62,7 +59,6 @@ const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Nu
  */
 export function BookForm({ editing }: { editing?: Book }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const photos = usePhotoList(editing?.photos ?? []);
   const { register, handleSubmit, formState, setError, setValue, getValues } = useForm<
     BookFormInput,
@@ -95,26 +91,16 @@ export function BookForm({ editing }: { editing?: Book }) {
   const errors = formState.errors;
   const title = editing ? t('listing.editTitle', { name: editing.name }) : t('listing.addTitle');
 
-  const add = useMutation({
-    mutationFn: async ({ photo: _photo, ...book }: BookFormValues) => {
-      // Photos go by their uploads' ids, the cover first.
-      const ids = (await photos.settled()).map((photo) => photo.id);
-      const image = ids[0];
-      return editing
-        ? apiRequest<{ name: string }>(`/api/books/${editing.id}`, {
-            method: 'PATCH',
-            body: { ...book, image, photos: ids },
-          })
-        : apiRequest<{ name: string }>('/api/books', { body: { ...book, image, photos: ids } });
-    },
-    onSuccess: (book) => {
+  const add = useSaveBook<BookFormValues>({
+    editingId: editing?.id,
+    // Photos go by their uploads' ids, the cover first.
+    photoIds: async () => (await photos.settled()).map((photo) => photo.id),
+    onSaved: (book) => {
       toast.success(
         editing
           ? t('listing.updated', { name: book.name })
           : messageText('bookAdded', { name: book.name }),
       );
-      void queryClient.invalidateQueries({ queryKey: bookKeys.all });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       navigate('/dashboard/myProducts');
     },
     onError: (error) => {

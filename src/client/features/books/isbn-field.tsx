@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Upload } from '../../../shared/schemas/uploads';
-import { apiRequest } from '../../api/http';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
+import { useIsbnLookUp } from './actions';
 
 const t = texts(BOOKS);
 
@@ -32,10 +31,7 @@ export function IsbnField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const lookUp = useMutation({
-    mutationFn: (isbn: string) => apiRequest<IsbnDetails>(`/api/isbn/${encodeURIComponent(isbn)}`),
-    onSuccess: onFound,
-  });
+  const lookUp = useIsbnLookUp(onFound);
   const note = error ?? (lookUp.error ? errorText(lookUp.error) : undefined);
   const found = lookUp.data;
   return (

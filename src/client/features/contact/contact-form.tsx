@@ -1,15 +1,14 @@
 import { zodResolver } from '../../api/zod-resolver';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { HOME } from '../../../shared/i18n/en/home';
 import { ZContactMessageInput, type ContactMessageInput } from '../../../shared/schemas/contact';
 import { showServerFieldErrors } from '../../api/form-errors';
-import { apiRequest } from '../../api/http';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
+import { useSendContactMessage } from './api';
 
 const t = texts(HOME);
 
@@ -19,9 +18,8 @@ export default function ContactForm() {
     defaultValues: { firstName: '', lastName: '', email: '', message: '' },
   });
   const { register, handleSubmit, formState, reset, setError } = form;
-  const send = useMutation({
-    mutationFn: (input: ContactMessageInput) => apiRequest('/api/contact', { body: input }),
-    onSuccess: () => {
+  const send = useSendContactMessage({
+    onSent: () => {
       toast.success(messageText('contactSent'));
       reset();
     },
