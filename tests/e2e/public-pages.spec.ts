@@ -56,7 +56,9 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
-  test('the category grid has 1 column on a phone and 4 on a desktop', async ({ page }) => {
+  test('categories lists the six categories, in 1 column on a phone and 4 on a desktop', async ({
+    page,
+  }) => {
     const columns = async () => {
       const boxes = await page
         .getByRole('main')
@@ -66,16 +68,21 @@ test.describe('public pages', () => {
     };
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Categories' })).toBeVisible();
     await expect(page.getByRole('link', { name: /books? for sale/ })).toHaveCount(6);
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await columns()).toBe(4);
   });
 
-  test('the footer has the logo, the tagline and three columns of links that all go home', async ({
+  test('about tells what the platform is; the footer has the logo, the tagline and three columns of links that all go home', async ({
     page,
   }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Boipoka' })).toBeVisible();
+    await expect(
+      page.getByText('a book resale platform where people can sell books with secure policies'),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Providing reliable service since 2022')).toBeVisible();
     const columns = {
@@ -149,13 +156,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   });
 
-  test('categories lists the six categories', async ({ page }) => {
-    await page.goto('/categories');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book Categories' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /books? for sale/ })).toHaveCount(6);
-  });
-
-  test('blogs shows the four articles, cut after 1200 characters with Learn More', async ({
+  test('blogs shows the four articles, cut after 1200 characters with Learn More, which opens the whole article', async ({
     page,
   }) => {
     await page.goto('/blogs');
@@ -174,10 +175,6 @@ test.describe('public pages', () => {
       expect(description.endsWith('…')).toBe(true);
       await expect(article.getByRole('link', { name: /Learn More/ })).toBeVisible();
     }
-  });
-
-  test('Learn More opens the whole article', async ({ page }) => {
-    await page.goto('/blogs');
     await page.getByRole('link', { name: /^Learn More\W+Unit Tests/ }).click();
     await expect(page).toHaveURL('/blog/unit-tests');
     await expect(page.getByRole('heading', { level: 1, name: /Unit Tests/ })).toBeVisible();
@@ -185,14 +182,6 @@ test.describe('public pages', () => {
     expect(await paragraphs.count()).toBeGreaterThan(6);
     const text = (await page.getByRole('article').innerText()).length;
     expect(text).toBeGreaterThan(1300);
-  });
-
-  test('about tells what the platform is', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Boipoka' })).toBeVisible();
-    await expect(
-      page.getByText('a book resale platform where people can sell books with secure policies'),
-    ).toBeVisible();
   });
 
   test('an unknown page shows the 404 page with its picture, and answers 404 @phone', async ({
@@ -283,24 +272,21 @@ test.describe('what visitors and crawlers get', () => {
   });
 
   for (const { path, title } of PUBLIC_PAGES) {
-    test(`${path} has its own title and description, in its HTML before any script runs`, async ({
+    test(`${path} has its own title and description in its HTML before any script runs, and logs no console error`, async ({
       page,
       request,
     }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<title>${title}</title>`);
       expect(html.match(/<meta name="description" content="[^"]{50,}"/g)).toHaveLength(1);
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('head title')).toHaveCount(1);
-    });
 
-    test(`${path} logs no console error for a signed-out visitor`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
       const response = await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head title')).toHaveCount(1);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await waitForQuiet(page);
       // The 404 page's own status is what the browser reports there; nothing else may be.
