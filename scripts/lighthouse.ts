@@ -243,6 +243,8 @@ async function audit(page: Page): Promise<{ measure: Measure; lhr: Result }> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(FLOORS),
+    // A screenshot of the whole page is for reading a report, and no audit scores it: 1.2 s a page.
+    disableFullPageScreenshot: true,
     // An address that does not exist answers 404, which two SEO audits count against the page
     // that says so (docs/decisions/0005); everything else is audited as on any page.
     ...(page.notFound
