@@ -3,7 +3,7 @@ import { anotherPerson, expect, photoFile, signUpAs, test } from './support/fixt
 /** The narrowest phone we design for. */
 const PHONE = { width: 375, height: 812 };
 
-test('a buyer pays from a phone, typing the card as a person does, and sees it paid @phone-only', async ({
+test('a buyer pays from a phone once the seller has accepted the meet-up, typing the card as a person does, and sees it paid @phone-only', async ({
   page,
   browser,
 }, testInfo) => {
@@ -32,18 +32,25 @@ test('a buyer pays from a phone, typing the card as a person does, and sees it p
     },
   });
   expect(created.status()).toBe(201);
-  await sellerPage.close();
 
-  // The buyer books it, then goes to pay from My Orders.
+  // The buyer books it for tomorrow afternoon; the seller accepts the time. Agreeing first and
+  // paying after is the natural order, and the payment page takes it.
   await signUpAs(page, 'buyer', 'Pritha Phone');
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
   const booked = await page.request.post('/api/bookings', {
     data: {
       bookId: (await created.json()).id,
       phone: '01812345678',
       meetingLocation: 'Curzon Hall gate',
+      meetAt: `${tomorrow}T15:00:00+06:00`,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  const accepted = await sellerPage.request.post(
+    `/api/bookings/${(await booked.json()).id}/accept`,
+  );
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await sellerPage.close();
   await page.goto('/dashboard/myOrders');
   await page
     .getByRole('row')

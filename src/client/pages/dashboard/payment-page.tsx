@@ -98,7 +98,10 @@ function PaidNotice({
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
-  const payable = booking.data?.status === 'pending' && !booking.data.soldToSomeoneElse;
+  // Open, as the server has it: requested, or with its meet-up agreed (pay, then meet).
+  const payable =
+    (booking.data?.status === 'pending' || booking.data?.status === 'accepted') &&
+    !booking.data.soldToSomeoneElse;
   // The Pay button waits for this: the intent, with the amount the server read from the booking.
   const intent = usePaymentIntent(id, payable);
   const payment = usePayment(id);
