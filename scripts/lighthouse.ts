@@ -167,6 +167,12 @@ function startChromium(profileDir: string): ChildProcess {
     CHROMIUM_PATH,
     [
       ...CHROMIUM_ARGS,
+      // As Lighthouse's own launcher starts Chrome. Without them the first tab, behind the one
+      // Lighthouse opens, is put in the background and answers the end of each page's trace only
+      // when Chromium's 5 s timeout runs out (docs/decisions/0014).
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
       `--user-data-dir=${profileDir}`,
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       'about:blank',
