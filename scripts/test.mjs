@@ -16,7 +16,8 @@ const GROUPS = [
   [
     ['build', ['run', 'build']],
     ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
+    ['lint', ['run', 'lint:code']],
+    ['formatting', ['run', 'lint:format']],
   ],
   // One Vitest run: on PostgreSQL, the suite there and the PGlite pass beside it (vite.config.ts).
   [

@@ -173,7 +173,7 @@ export async function buildApp(
   wishlistRoutes(app, db);
 
   const testMode = config.stripe ? null : testModeProvider(db);
-  const provider = config.stripe ? stripeProvider(config.stripe) : testMode!;
+  const provider = config.stripe ? await stripeProvider(config.stripe) : testMode!;
   const lapser = new BookingLapser(db, config.bookingLapseHours, mailSender, app.log);
   lapser.start();
   app.addHook('onClose', () => lapser.stop());

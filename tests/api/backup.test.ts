@@ -131,7 +131,7 @@ async function stopServer(server: ChildProcess) {
 
 /** Puts and removes objects in the stand-in bucket, as the app's own storage does. */
 async function startS3Bucket(env: Record<string, string>) {
-  const storage = s3Storage({
+  const storage = await s3Storage({
     bucket: env.S3_BUCKET!,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION!,

@@ -85,7 +85,7 @@ describe('photos in an S3-compatible bucket (S3_BUCKET set)', () => {
 
   it('an upload nobody claimed is swept from the bucket', async () => {
     const { url, thumbnailUrl } = await uploadAvatar();
-    const storage = s3Storage(t.config.s3!);
+    const storage = await s3Storage(t.config.s3!);
     await deleteExpiredUploads(t.db, storage, Date.now() + 25 * 60 * 60 * 1000);
     expect(inBucket(url)).toBe(false);
     expect(inBucket(thumbnailUrl)).toBe(false);
@@ -93,13 +93,13 @@ describe('photos in an S3-compatible bucket (S3_BUCKET set)', () => {
   });
 
   it('a bucket that cannot be reached stops the start with one line naming it', async () => {
-    const missing = s3Storage({ ...t.config.s3!, bucket: 'no-such-bucket' });
+    const missing = await s3Storage({ ...t.config.s3!, bucket: 'no-such-bucket' });
     await expect(missing.check()).rejects.toThrow(
       new ConfigError(
         `Invalid configuration: S3_BUCKET no-such-bucket at S3_ENDPOINT ${s3.env.S3_ENDPOINT}: no such bucket`,
       ),
     );
-    const nobodyThere = s3Storage({ ...t.config.s3!, endpoint: 'http://127.0.0.1:1' });
+    const nobodyThere = await s3Storage({ ...t.config.s3!, endpoint: 'http://127.0.0.1:1' });
     await expect(nobodyThere.check()).rejects.toThrow(
       /^Invalid configuration: S3_BUCKET boipoka-photos at S3_ENDPOINT http:\/\/127\.0\.0\.1:1: \S/,
     );

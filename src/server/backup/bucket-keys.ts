@@ -1,4 +1,3 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 
 export type BucketKey = { key: string; bytes: number; etag: string | undefined; modified: string };
@@ -8,6 +7,7 @@ export type BucketKey = { key: string; bytes: number; etag: string | undefined; 
  * keeps them (docs/deploy.md); the list tells, after a restore, which ones the records expect.
  */
 export async function listBucketKeys(settings: S3Settings): Promise<BucketKey[]> {
+  const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

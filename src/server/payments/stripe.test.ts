@@ -6,10 +6,10 @@ import { stripeProvider } from './stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_boipoka';
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let provider: ReturnType<typeof stripeProvider>;
+let provider: Awaited<ReturnType<typeof stripeProvider>>;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  provider = stripeProvider({
+  provider = await stripeProvider({
     secretKey: 'sk_test_boipoka',
     publishableKey: 'pk_test_boipoka',
     webhookSecret: WEBHOOK_SECRET,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { WebhookVerificationError, type PaymentProvider, type ProviderIntent } from './provider';
 
 export type StripeOptions = {
@@ -23,7 +23,9 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Stripe PaymentIntents in BDT. `apiUrl` points the SDK elsewhere (a local stand-in in tests). */
-export function stripeProvider(options: StripeOptions): PaymentProvider {
+export async function stripeProvider(options: StripeOptions): Promise<PaymentProvider> {
+  // Loaded here: a server without Stripe settings never spends its start on the SDK.
+  const { default: Stripe } = await import('stripe');
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,

@@ -9,7 +9,7 @@ import { s3Storage } from './s3';
  */
 export async function imageStorage(config: Config) {
   if (!config.s3) return localStorage(join(config.dataDir, 'uploads'));
-  const bucket = s3Storage(config.s3);
+  const bucket = await s3Storage(config.s3);
   await bucket.check();
   return bucket;
 }

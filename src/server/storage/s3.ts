@@ -1,24 +1,26 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { ConfigError, type S3Settings } from '../config';
 import type { ImageStorage } from './storage';
-
-const statusOf = (error: unknown) =>
-  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
 /**
  * Images in an S3-compatible bucket (AWS, MinIO, R2, B2, Ceph). Their URLs stay the app's own
  * /uploads/ addresses, served through the app with the same headers as from disk, so a stored
  * record never names the bucket and moving to or from one changes no row.
  */
-export function s3Storage(settings: S3Settings): ImageStorage & { check(): Promise<void> } {
+export async function s3Storage(
+  settings: S3Settings,
+): Promise<ImageStorage & { check(): Promise<void> }> {
+  // Loaded here: a server that keeps its photos on disk never spends its start on the S3 SDK.
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const statusOf = (error: unknown) =>
+    error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { appError } from '../../errors';
 
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -9,6 +8,9 @@ const THUMBNAIL_SIZE = 400;
 export type ProcessedImage = { display: Buffer; thumbnail: Buffer; width: number; height: number };
 
 const notAnImage = () => appError('NOT_AN_IMAGE');
+
+/** sharp, loaded at the first upload rather than at every start. */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /**
  * Markup a browser or a server would run, hidden in an image's comment or after its end (an
@@ -23,6 +25,7 @@ const MARKUP = /<(script|html|svg|iframe|object|embed|body|\?php)[\s>/]|<!doctyp
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (MARKUP.test(input.toString('latin1'))) throw notAnImage();
+  const sharp = await loadSharp();
   // Inside the catch: sharp throws some refusals synchronously (an empty buffer, for one).
   const metadata = await Promise.resolve()
     .then(() => sharp(input, { limitInputPixels: false }).metadata())
