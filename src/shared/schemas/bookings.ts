@@ -7,6 +7,7 @@ import {
   normaliseExpiry,
   type CardField,
 } from '../card';
+import { BOOKING_ACTIONS } from '../booking-process';
 import { BOOKING_STATUSES } from '../booking-statuses';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
@@ -137,6 +138,8 @@ export const ZOrder = z
     /** Why the seller's phone is not shown; null when it is. */
     contactWithheld: ZContactWithheld,
     sellerId: z.string(),
+    /** What the buyer may do to it now (src/shared/booking-process.ts). */
+    actions: z.array(z.enum(BOOKING_ACTIONS)),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof ZOrder>;
@@ -166,6 +169,8 @@ export const ZBuyerRow = z
     /** Wrong handover codes entered, and whether the code now takes no more. */
     handoverFailures: z.number().int(),
     handoverLocked: z.boolean(),
+    /** What the seller may do to it now (src/shared/booking-process.ts). */
+    actions: z.array(z.enum(BOOKING_ACTIONS)),
   })
   .meta({ id: 'BuyerRow' });
 export type BuyerRow = z.infer<typeof ZBuyerRow>;

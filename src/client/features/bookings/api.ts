@@ -1,3 +1,4 @@
+import type { BookingAction } from '../../../shared/booking-process';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BookingDetail,
@@ -96,11 +97,11 @@ export function usePlaceBooking(options: {
   });
 }
 
-export type BookingAction =
-  'propose' | 'accept' | 'decline' | 'cancel' | 'no-show' | 'pay-in-person' | 'handover';
+/** The steps taken at `POST /api/bookings/:id/<step>` (src/shared/booking-process.ts). */
+export type MeetupStep = Exclude<BookingAction, 'pay' | 'dispute-no-show' | 'review'>;
 
 /** One meet-up step on a booking; the lists, the book and the conversations refresh after it. */
-export function useBookingActionRequest(id: string, action: BookingAction, onDone: () => void) {
+export function useBookingActionRequest(id: string, action: MeetupStep, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body?: object) =>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { NO_SHOW_GRACE_MINUTES, type BookingStatus } from '../../../shared/booking-statuses';
+import { stageOf } from '../../../shared/booking-process';
+import type { BookingStatus } from '../../../shared/booking-statuses';
 import {
   ZDeclineBooking,
   ZHandoverCode,
@@ -13,7 +14,7 @@ import { toast } from '../../components/toast';
 import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate } from '../../i18n/format';
-import { useBookingActionRequest, type BookingAction } from './api';
+import { useBookingActionRequest, type MeetupStep } from './api';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
@@ -47,7 +48,7 @@ export const formatMeetAt = (iso: string) =>
     ...(currentLocale() === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
   });
 
-type Action = BookingAction;
+type Action = MeetupStep;
 
 /** One meet-up step on a booking; the lists and the book refresh after it. */
 export const useBookingAction = (id: string, action: Action) =>
@@ -63,6 +64,7 @@ type Meetup = Pick<
   | 'endReason'
   | 'noShow'
   | 'payInPerson'
+  | 'actions'
 >;
 
 /**
@@ -71,20 +73,19 @@ type Meetup = Pick<
  */
 function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller' }) {
   const other = side === 'buyer' ? 'seller' : 'buyer';
-  const { meetAt, meetProposedBy, status } = meetup;
   const meetingLocation = side === 'buyer' ? meetup.meetingLocation : null;
-  const time = meetAt ? formatMeetAt(meetAt) : null;
+  const time = meetup.meetAt ? formatMeetAt(meetup.meetAt) : null;
   const when =
     time && meetingLocation ? t('meetup.timeAt', { time, place: meetingLocation }) : time;
+  const stage = stageOf(meetup, side);
   let detail: ReactNode;
-  if (status === 'pending') {
-    const whose =
-      meetProposedBy === side ? t(`meetup.waitingFor.${other}`) : t(`meetup.proposedBy.${other}`);
-    detail = when ? `${when} — ${whose}` : t('meetup.noTime');
-  } else if (status === 'declined')
-    detail = meetup.endReason && t('meetup.declined', { reason: meetup.endReason });
-  else if (status === 'no_show')
-    detail = meetup.noShow === side ? t('meetup.markedNoShow') : t(`meetup.noShow.${other}`);
+  if (stage.kind === 'no-time') detail = t('meetup.noTime');
+  else if (stage.kind === 'proposed')
+    detail = `${when} — ${stage.by === 'me' ? t(`meetup.waitingFor.${other}`) : t(`meetup.proposedBy.${other}`)}`;
+  else if (stage.kind === 'declined')
+    detail = stage.reason && t('meetup.declined', { reason: stage.reason });
+  else if (stage.kind === 'no-show')
+    detail = stage.absent === 'me' ? t('meetup.markedNoShow') : t(`meetup.noShow.${other}`);
   else detail = when ?? meetingLocation;
   return <span className="text-sm">{detail}</span>;
 }
@@ -307,15 +308,9 @@ function HandoverCode({ order }: { order: Order }) {
   );
 }
 
-/** A no-show may be said from NO_SHOW_GRACE_MINUTES after the meet-up time: people run late. */
-const noShowOpen = (meetup: Meetup) =>
-  meetup.meetAt !== null &&
-  new Date(meetup.meetAt).getTime() + NO_SHOW_GRACE_MINUTES * 60_000 <= Date.now();
-
 /** My Orders: the meet-up, and the buyer's next steps on it. */
 export function BuyerMeetup({ order }: { order: Order }) {
-  const open = order.status === 'pending' || order.status === 'accepted';
-  const theirTime = order.status === 'pending' && order.meetProposedBy === 'seller';
+  const may = (action: Order['actions'][number]) => order.actions.includes(action);
   return (
     <div className="flex flex-col items-start gap-2">
       <span className="flex flex-wrap items-center gap-2">
@@ -333,9 +328,9 @@ export function BuyerMeetup({ order }: { order: Order }) {
           </span>
         )
       )}
-      {open && !order.soldToSomeoneElse && (
-        <span className="flex flex-wrap gap-2">
-          {theirTime && (
+      {order.actions.length > 0 && (
+        <span className="flex flex-wrap gap-2 empty:hidden">
+          {may('accept') && (
             <PlainStep
               meetup={order}
               action="accept"
@@ -347,8 +342,8 @@ export function BuyerMeetup({ order }: { order: Order }) {
               })}
             />
           )}
-          {order.status === 'pending' && <ProposeButton meetup={order} />}
-          {order.status === 'accepted' && !order.payInPerson && (
+          {may('propose') && <ProposeButton meetup={order} />}
+          {may('pay-in-person') && !order.payInPerson && (
             <PlainStep
               meetup={order}
               action="pay-in-person"
@@ -357,7 +352,7 @@ export function BuyerMeetup({ order }: { order: Order }) {
               body={t('meetup.payInPersonBody')}
             />
           )}
-          {order.status === 'accepted' && noShowOpen(order) && (
+          {may('no-show') && (
             <PlainStep
               meetup={order}
               action="no-show"
@@ -367,17 +362,19 @@ export function BuyerMeetup({ order }: { order: Order }) {
               tone="danger"
             />
           )}
-          <PlainStep
-            meetup={order}
-            action="cancel"
-            label={t('meetup.cancel')}
-            title={t('meetup.cancelTitle')}
-            body={t('meetup.cancelBody')}
-            tone="danger"
-          />
+          {may('cancel') && (
+            <PlainStep
+              meetup={order}
+              action="cancel"
+              label={t('meetup.cancel')}
+              title={t('meetup.cancelTitle')}
+              body={t('meetup.cancelBody')}
+              tone="danger"
+            />
+          )}
         </span>
       )}
-      {order.status === 'accepted' && <HandoverCode order={order} />}
+      <HandoverCode order={order} />
     </div>
   );
 }
@@ -406,8 +403,8 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
         <StepDialog
           title={t('meetup.handover.title', { name: row.buyerName })}
           label={t('meetup.handover.confirm')}
-          pending={confirm.isPending || row.handoverLocked}
-          error={row.handoverLocked ? messageText('handoverLocked') : error}
+          pending={confirm.isPending}
+          error={error}
           onConfirm={submit}
           onClose={() => setOpen(false)}
         >
@@ -431,20 +428,22 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
 
 /** My Buyers: the meet-up, and the seller's next steps on it. */
 export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCode?: string }) {
-  const open = row.status === 'pending' || row.status === 'accepted';
-  const theirTime = row.status === 'pending' && row.meetAt && row.meetProposedBy !== 'seller';
+  const may = (action: BuyerRow['actions'][number]) => row.actions.includes(action);
   return (
     <div className="flex flex-col items-start gap-2">
       <span className="flex flex-wrap items-center gap-2">
         <BookingStatusBadge status={row.status} />
         <MeetupLine meetup={row} side="seller" />
       </span>
-      {row.status === 'accepted' && row.payInPerson && (
-        <span className="text-sm">{t('meetup.paysInPerson')}</span>
+      {may('handover') && <span className="text-sm">{t('meetup.paysInPerson')}</span>}
+      {row.handoverLocked && may('decline') && (
+        <span role="status" className="text-sm text-error">
+          {messageText('handoverLocked')}
+        </span>
       )}
-      {open && (
-        <span className="flex flex-wrap gap-2">
-          {theirTime && (
+      {row.actions.length > 0 && (
+        <span className="flex flex-wrap gap-2 empty:hidden">
+          {may('accept') && (
             <PlainStep
               meetup={row}
               action="accept"
@@ -456,11 +455,9 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
               })}
             />
           )}
-          {row.status === 'pending' && <ProposeButton meetup={row} />}
-          {row.status === 'accepted' && row.payInPerson && (
-            <HandoverButton row={row} initialCode={handoverCode} />
-          )}
-          {row.status === 'accepted' && noShowOpen(row) && (
+          {may('propose') && <ProposeButton meetup={row} />}
+          {may('handover') && <HandoverButton row={row} initialCode={handoverCode} />}
+          {may('no-show') && (
             <PlainStep
               meetup={row}
               action="no-show"
@@ -470,7 +467,7 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
               tone="danger"
             />
           )}
-          <DeclineButton meetup={row} buyerName={row.buyerName} />
+          {may('decline') && <DeclineButton meetup={row} buyerName={row.buyerName} />}
         </span>
       )}
     </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { MESSAGES } from '../../../shared/i18n/en/messages';
+import { claimsCopy } from '../../../shared/booking-process';
 import type { Book } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
 import { useMyOrders } from '../bookings/api';
@@ -20,11 +21,7 @@ const BookingModal = lazy(() =>
 function useBookedByMe(bookId: string) {
   const orders = useMyOrders();
   return (
-    orders.data?.some(
-      (order) =>
-        order.book.id === bookId &&
-        (order.status === 'pending' || order.status === 'accepted' || order.status === 'paid'),
-    ) ?? false
+    orders.data?.some((order) => order.book.id === bookId && claimsCopy(order.status)) ?? false
   );
 }
 

@@ -68,7 +68,7 @@ export default function MyBuyersPage() {
           row.bookName,
           <span className="flex flex-col items-start gap-2">
             <SellerMeetup row={row} handoverCode={row.id === handover ? code : undefined} />
-            {row.status === 'paid' && (
+            {row.actions.includes('review') && (
               <RateButton bookingId={row.id} whom="buyer" name={row.buyerName} />
             )}
           </span>,

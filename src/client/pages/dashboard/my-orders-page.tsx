@@ -14,17 +14,20 @@ import { marks, rich } from '../../i18n/rich';
 
 const t = texts(TRADE);
 
+/** Paid (and the seller to rate), the Pay button, or why it cannot be paid. */
 function PaymentCell({ order }: { order: Order }) {
-  if (order.status === 'paid')
+  if (order.transactionId)
     return (
       <span className="flex flex-wrap items-center gap-2">
         <span className="badge badge-success">{t('orders.paid')}</span>
-        <RateButton bookingId={order.id} whom="seller" name={order.seller.name} />
+        {order.actions.includes('review') && (
+          <RateButton bookingId={order.id} whom="seller" name={order.seller.name} />
+        )}
       </span>
     );
   if (order.soldToSomeoneElse)
     return <span className="badge badge-ghost">{t('orders.soldToOther')}</span>;
-  if (order.status !== 'pending' && order.status !== 'accepted')
+  if (!order.actions.includes('pay'))
     return <span className="badge badge-ghost">{statusName(order.status)}</span>;
   return (
     <Link

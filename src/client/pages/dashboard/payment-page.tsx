@@ -98,10 +98,8 @@ function PaidNotice({
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
-  // Open, as the server has it: requested, or with its meet-up agreed (pay, then meet).
-  const payable =
-    (booking.data?.status === 'pending' || booking.data?.status === 'accepted') &&
-    !booking.data.soldToSomeoneElse;
+  // As the booking process has it (requested, or with its meet-up agreed, and the copy there).
+  const payable = booking.data?.actions.includes('pay') ?? false;
   // The Pay button waits for this: the intent, with the amount the server read from the booking.
   const intent = usePaymentIntent(id, payable);
   const payment = usePayment(id);
@@ -148,7 +146,7 @@ export default function PaymentPage() {
       </div>
     );
   const { book, price, createdAt } = booking.data;
-  const isPaid = booking.data.status === 'paid' || receipt !== null;
+  const isPaid = booking.data.transactionId !== null || receipt !== null;
 
   return (
     <section aria-labelledby="payment-heading" className="mx-auto w-full max-w-2xl space-y-4">

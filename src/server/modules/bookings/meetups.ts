@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { aliasedTable, and, asc, eq, lt, sql } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
-import { NO_SHOW_DISPUTE_HOURS, NO_SHOW_GRACE_MINUTES } from '../../../shared/booking-statuses';
+import type { BookingAction } from '../../../shared/booking-process';
 import type { DisputedNoShow, NoShowDisputeAnswer } from '../../../shared/schemas/reviews';
 import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
@@ -16,6 +16,7 @@ import { endBooking, reserveBook } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { recordSale } from '../payments/service';
 import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
+import { bookingFacts, HANDOVER_TRIES, requireStep } from './process';
 
 /**
  * The meet-up, one function per transition: either side proposes a time, the other accepts it
@@ -26,15 +27,25 @@ import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
 
 type Side = 'buyer' | 'seller';
 type BookingRow = typeof booking.$inferSelect;
-type Party = { row: BookingRow; sellerId: string; as: Side };
+type Locked = {
+  row: BookingRow;
+  sellerId: string;
+  bookStatus: 'available' | 'sold';
+  bookReserved: boolean;
+  bookDeletedAt: Date | null;
+};
+type Party = Locked & { as: Side };
 
-/** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
-export const HANDOVER_TRIES = 5;
-
-/** The booking and its seller, locked for a transition. */
-async function lockBooking(tx: Executor, id: string) {
+/** The booking, its seller and its copy's state, the booking locked for a transition. */
+async function lockBooking(tx: Executor, id: string): Promise<Locked | undefined> {
   const [found] = await tx
-    .select({ row: booking, sellerId: book.sellerId })
+    .select({
+      row: booking,
+      sellerId: book.sellerId,
+      bookStatus: book.status,
+      bookReserved: book.reserved,
+      bookDeletedAt: book.deletedAt,
+    })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(eq(booking.id, id))
@@ -51,16 +62,16 @@ async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise
   return { ...found, as };
 }
 
-function requireSide(party: Party, side: Side) {
-  if (party.as !== side) throw appError('FORBIDDEN');
-}
-
-function requireStatus(party: Party, ...statuses: BookingRow['status'][]) {
-  if (statuses.includes(party.row.status)) return;
-  if (party.row.status === 'paid') throw appError('ALREADY_PAID');
-  if (party.row.status === 'accepted') throw appError('ALREADY_ACCEPTED');
-  throw appError('BOOKING_CLOSED');
-}
+const check = (party: Party, action: BookingAction) =>
+  requireStep(
+    action,
+    bookingFacts(party.row, {
+      status: party.bookStatus,
+      reserved: party.bookReserved,
+      deletedAt: party.bookDeletedAt,
+    }),
+    party.as,
+  );
 
 /** Posts an event (`eventBody`) in the booking's thread. */
 const tell = (
@@ -100,7 +111,7 @@ export function proposeMeetup(
   input: { meetAt: Date; meetingLocation?: string },
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireStatus(party, 'pending');
+    check(party, 'propose');
     const place = input.meetingLocation ?? party.row.meetingLocation;
     await tx
       .update(booking)
@@ -132,14 +143,9 @@ export function acceptMeetup(
   lapseHours: number,
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireStatus(party, 'pending');
-    const { meetAt, meetProposedBy } = party.row;
-    if (!meetAt) {
-      if (party.as === 'buyer') throw appError('WAITING');
-      throw appError('MEET_AT_NEEDED');
-    }
-    // The seller agrees to the buyer's time; the buyer to the seller's.
-    if ((meetProposedBy ?? 'buyer') === party.as) throw appError('WAITING');
+    check(party, 'accept');
+    const meetAt = party.row.meetAt!;
+    // Under the book's own row: another buyer's acceptance or payment may have come first.
     const outcome = await reserveBook(tx, { bookId: party.row.bookId, bookingId: id });
     if (outcome === 'sold') throw appError('BOOK_SOLD');
     if (outcome === 'reserved-for-another') throw appError('BOOK_RESERVED');
@@ -167,8 +173,7 @@ export function declineBooking(
   reason: string,
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireSide(party, 'seller');
-    requireStatus(party, 'pending', 'accepted');
+    check(party, 'decline');
     await endBooking(tx, id, {
       status: 'declined',
       reason,
@@ -187,8 +192,7 @@ export function cancelMyBooking(
   id: string,
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireSide(party, 'buyer');
-    requireStatus(party, 'pending', 'accepted');
+    check(party, 'cancel');
     await endBooking(tx, id, {
       status: 'cancelled',
       actorId: viewer.id,
@@ -212,9 +216,7 @@ export function payInPerson(
   id: string,
 ): Promise<{ code: string }> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireSide(party, 'buyer');
-    if (party.row.status === 'pending') throw appError('NOT_ACCEPTED');
-    requireStatus(party, 'accepted');
+    check(party, 'pay-in-person');
     const code = newHandoverCode();
     await tx
       .update(booking)
@@ -257,15 +259,17 @@ export async function confirmHandover(
 ): Promise<PaymentResult> {
   const party = await db.transaction(async (tx) => {
     const found = await findParty(tx, viewer, id);
-    requireSide(found, 'seller');
     const expected = found.row.handoverCode;
     // The same right code again (a retry, a double tap): the sale it made, not a refusal.
-    if (found.row.status === 'paid' && expected && sameCode(code, expected))
+    if (
+      found.as === 'seller' &&
+      found.row.status === 'paid' &&
+      expected &&
+      sameCode(code, expected)
+    )
       return { ...found, sold: `in-person-${found.row.id}` };
-    requireStatus(found, 'accepted');
-    if (!expected) throw appError('HANDOVER_NOT_CHOSEN');
-    if (found.row.handoverFailures >= HANDOVER_TRIES) throw appError('HANDOVER_LOCKED');
-    if (sameCode(code, expected)) {
+    check(found, 'handover');
+    if (sameCode(code, expected!)) {
       // Where the handover was confirmed from decides, with the booking's, whether the sale counts.
       await noteHandoverFrom(tx, id, viewer.id, origin);
       return found;
@@ -305,9 +309,6 @@ export async function confirmHandover(
   return { transactionId: outcome.transactionId, status: 'succeeded' };
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 /**
  * From NO_SHOW_GRACE_MINUTES after the meet-up time (someone may be running late), either side
  * says the other did not come: the booking ends, the copy is free. The other side may dispute it.
@@ -319,10 +320,7 @@ export function markNoShow(
   id: string,
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    requireStatus(party, 'accepted');
-    const { meetAt } = party.row;
-    if (!meetAt || meetAt.getTime() + NO_SHOW_GRACE_MINUTES * MINUTE > Date.now())
-      throw appError('TOO_EARLY', { params: { minutes: NO_SHOW_GRACE_MINUTES } });
+    check(party, 'no-show');
     const absent = party.as === 'buyer' ? 'seller' : 'buyer';
     await endBooking(tx, id, {
       status: 'no_show',
@@ -351,12 +349,7 @@ export function disputeNoShow(
   reason: string,
 ): Promise<NoShowDisputeAnswer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
-    const { status, noShow, noShowAt, noShowDispute } = party.row;
-    if (status !== 'no_show' || !noShow) throw appError('NOT_A_NO_SHOW');
-    if (noShow !== party.as) throw appError('FORBIDDEN', { message: 'noShowNotYours' });
-    if (noShowDispute) throw appError('NO_SHOW_DISPUTED');
-    if (!noShowAt || noShowAt.getTime() + NO_SHOW_DISPUTE_HOURS * HOUR < Date.now())
-      throw appError('DISPUTE_TOO_LATE', { params: { hours: NO_SHOW_DISPUTE_HOURS } });
+    check(party, 'dispute-no-show');
     await tx
       .update(booking)
       .set({

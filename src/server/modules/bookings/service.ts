@@ -12,7 +12,8 @@ import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { liveBook } from '../books/lifecycle';
 import { contactShown } from './contact';
-import { HANDOVER_TRIES } from './meetups';
+import { bookingFacts, HANDOVER_TRIES } from './process';
+import { actionsOf } from '../../../shared/booking-process';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
 
@@ -105,7 +106,34 @@ const meetupColumns = {
   noShow: booking.noShow,
   handoverCode: booking.handoverCode,
   handoverFailures: booking.handoverFailures,
+  noShowAt: booking.noShowAt,
+  noShowDispute: booking.noShowDispute,
 };
+
+/** The state of a booking's copy, which decides whether it can still be accepted or paid. */
+const copyColumns = {
+  copyStatus: book.status,
+  copyReserved: book.reserved,
+  copyDeletedAt: book.deletedAt,
+};
+
+/** What `viewer` may do to a booking now, by the booking process. */
+const actionsFor = (
+  row: Parameters<typeof bookingFacts>[0] & {
+    copyStatus: 'available' | 'sold';
+    copyReserved: boolean;
+    copyDeletedAt: Date | null;
+  },
+  side: 'buyer' | 'seller',
+) =>
+  actionsOf(
+    bookingFacts(row, {
+      status: row.copyStatus,
+      reserved: row.copyReserved,
+      deletedAt: row.copyDeletedAt,
+    }),
+    side,
+  );
 
 const toMeetup = (row: {
   meetingLocation: string;
@@ -126,6 +154,7 @@ const toMeetup = (row: {
 
 const orderColumns = {
   ...meetupColumns,
+  ...copyColumns,
   id: booking.id,
   price: booking.price,
   status: booking.status,
@@ -190,6 +219,7 @@ function toOrder(row: OrderRow): Order {
     sellerPhone: contact.phone,
     contactWithheld: contact.withheld,
     sellerId: row.sellerId,
+    actions: actionsFor(row, 'buyer'),
   };
 }
 
@@ -221,6 +251,7 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
   const rows = await db
     .select({
       ...meetupColumns,
+      ...copyColumns,
       id: booking.id,
       buyerName: user.name,
       buyerEmail: user.email,
@@ -257,6 +288,7 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
       ...toMeetup(r),
       handoverFailures: r.handoverFailures,
       handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
+      actions: actionsFor(r, 'seller'),
     };
   });
 }

@@ -11,6 +11,7 @@ import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
 import { postBookingEvent } from '../conversations/post';
 import { cancelBooking, findLiveBook, isForSale, sellBook } from '../books/lifecycle';
+import { bookingFacts, requireStep } from '../bookings/process';
 
 export type PaymentDeps = {
   db: Database;
@@ -36,12 +37,8 @@ export async function createPaymentIntent(
   bookingId: string,
 ): Promise<PaymentIntent> {
   const row = await findBookingFor(db, bookingId, buyerId);
-  if (row.status === 'paid') throw appError('ALREADY_PAID');
-  if (row.status === 'cancelled') throw appError('BOOKING_CANCELLED');
-  if (row.status !== 'pending' && row.status !== 'accepted') throw appError('BOOKING_CLOSED');
-  const target = await findLiveBook(db, row.bookId);
-  if (!target || !isForSale(target)) throw appError('BOOK_SOLD');
-  if (target.reserved && row.status !== 'accepted') throw appError('BOOK_RESERVED');
+  // As the booking process says: open, and its copy still there for this buyer.
+  requireStep('pay', bookingFacts(row, (await findLiveBook(db, row.bookId)) ?? null), 'buyer');
   const intent = await provider.createIntent({
     amount: row.price,
     currency: CURRENCY,

@@ -9,6 +9,7 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { review } from '../../db/schema/reviews';
 import { appError } from '../../errors';
+import { bookingFacts, requireStep } from '../bookings/process';
 import { liveBook } from '../books/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
@@ -19,6 +20,7 @@ async function findSale(db: Database, viewer: SessionUser, bookingId: string) {
   const [sale] = await db
     .select({
       id: booking.id,
+      row: booking,
       status: booking.status,
       buyerId: booking.buyerId,
       sellerId: book.sellerId,
@@ -53,7 +55,8 @@ export async function rateSale(
   input: ReviewInput,
 ): Promise<{ created: boolean; review: MyReview }> {
   const { sale, side } = await findSale(db, reviewer, bookingId);
-  if (sale.status !== 'paid') throw appError('NOT_COMPLETED');
+  // A completed sale's copy is its buyer's: only the booking's own state matters here.
+  requireStep('review', bookingFacts(sale.row, null), side);
   const values = { stars: input.stars, comment: input.comment || null };
   const [created] = await db
     .insert(review)

@@ -1,0 +1,59 @@
+import {
+  refusalOf,
+  type BookingAction,
+  type BookingFacts,
+  type Side,
+} from '../../../shared/booking-process';
+import type { booking } from '../../db/schema/orders';
+import { appError } from '../../errors';
+
+/** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
+export const HANDOVER_TRIES = 5;
+
+type BookingRow = typeof booking.$inferSelect;
+
+/** What the booking process (src/shared/booking-process.ts) needs to know of a booking. */
+export function bookingFacts(
+  row: Pick<
+    BookingRow,
+    | 'status'
+    | 'meetAt'
+    | 'meetProposedBy'
+    | 'handoverCode'
+    | 'handoverFailures'
+    | 'noShow'
+    | 'noShowAt'
+    | 'noShowDispute'
+  >,
+  copy: { status: 'available' | 'sold'; reserved: boolean; deletedAt: Date | null } | null,
+): BookingFacts {
+  return {
+    status: row.status,
+    meetAt: row.meetAt,
+    meetProposedBy: row.meetProposedBy,
+    payInPerson: row.handoverCode !== null,
+    handoverLocked: row.handoverFailures >= HANDOVER_TRIES,
+    bookGone: row.status !== 'paid' && (!copy || copy.status === 'sold' || copy.deletedAt !== null),
+    bookReservedForAnother: row.status !== 'accepted' && (copy?.reserved ?? false),
+    noShow: row.noShow,
+    noShowAt: row.noShowAt,
+    noShowDisputed: row.noShowDispute !== null,
+  };
+}
+
+/** Refuses, as the booking process says, a step its side may not take now. */
+export function requireStep(
+  action: BookingAction,
+  facts: BookingFacts,
+  side: Side,
+  now = Date.now(),
+) {
+  const refusal = refusalOf(action, facts, side, now);
+  if (!refusal) return;
+  // The table pairs each refusal with the values its text names; the compiler cannot follow it.
+  const options = {
+    ...(refusal.params && { params: refusal.params }),
+    ...(refusal.message && { message: refusal.message }),
+  } as Parameters<typeof appError>[1];
+  throw appError(refusal.code, options);
+}

@@ -1,0 +1,308 @@
+import type { ErrorCode } from './errors';
+import {
+  NO_SHOW_DISPUTE_HOURS,
+  NO_SHOW_GRACE_MINUTES,
+  type BookingStatus,
+} from './booking-statuses';
+
+/**
+ * A booking's process, as data: what each side may do in each state, what it leads to and what
+ * it does to the copy. The server checks every step a person takes against it
+ * (`refusalOf`), and every booking the API returns carries the steps its viewer may take now
+ * (`actionsOf`), from which the client draws its buttons.
+ *
+ *   pending ──accept──▶ accepted ──pay / handover──▶ paid
+ *      │                   │
+ *      ├─decline/cancel────┴─decline/cancel/no-show─▶ declined · cancelled · no_show
+ *      └─(the copy sold to another, or withdrawn)───▶ cancelled;  accepted ──(time)──▶ lapsed
+ */
+
+export type Side = 'buyer' | 'seller';
+
+/**
+ * A step a person takes on a booking: `POST /api/bookings/:id/<action>`, but for paying by card
+ * (`…/payment-intent`, then `…/payment`), disputing a no-show (`…/no-show/dispute`) and rating
+ * the other side (`PUT …/review`).
+ */
+export const BOOKING_ACTIONS = [
+  'propose',
+  'accept',
+  'decline',
+  'cancel',
+  'pay',
+  'pay-in-person',
+  'handover',
+  'no-show',
+  'dispute-no-show',
+  'review',
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** What a step does beyond the booking's own row (each also tells the booking's thread). */
+export type Effect = 'reserve' | 'release' | 'sell' | 'close-others';
+
+/** What a booking's state is, as far as the steps on it depend on it. */
+export type BookingFacts = {
+  status: BookingStatus;
+  /** The time proposed last, and who proposed it (the other side accepts it). */
+  meetAt: Date | string | null;
+  meetProposedBy: Side | null;
+  /** The buyer chose to pay in person: a handover code exists. */
+  payInPerson: boolean;
+  /** Five wrong codes were entered; the buyer's new code unlocks it. */
+  handoverLocked: boolean;
+  /** The copy was sold to someone else, or taken off the site. */
+  bookGone: boolean;
+  /** The copy is reserved for another buyer's agreed meet-up. */
+  bookReservedForAnother: boolean;
+  /** For a no-show: who was said not to come, when, and whether they disputed it. */
+  noShow: Side | null;
+  noShowAt: Date | string | null;
+  noShowDisputed: boolean;
+};
+
+/** A refusal: the error code the API answers with, and the values its text names. */
+export type Refusal = {
+  code: ErrorCode;
+  params?: Record<string, number>;
+  message?: 'noShowNotYours';
+};
+
+type Step = {
+  action: BookingAction;
+  /** Who may take it. */
+  by: readonly Side[];
+  /** The states it is taken from, and the state it leads to (`null`: the state stays). */
+  from: readonly BookingStatus[];
+  to: BookingStatus | null;
+  effects: readonly Effect[];
+  /** What a state outside `from` answers, where it is not the usual (see `closedRefusal`). */
+  refusals?: Partial<Record<BookingStatus, ErrorCode>>;
+  /** Further conditions, in order; the first that refuses decides. */
+  guards?: readonly ((facts: BookingFacts, side: Side, now: number) => Refusal | null)[];
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const time = (at: Date | string) => new Date(at).getTime();
+
+const copyStillThere = (facts: BookingFacts): Refusal | null =>
+  facts.bookGone
+    ? { code: 'BOOK_SOLD' }
+    : facts.bookReservedForAnother && facts.status !== 'accepted'
+      ? { code: 'BOOK_RESERVED' }
+      : null;
+
+/** The steps people take. Lapsing, and the endings the copy causes, are Boipoka's (`SYSTEM_STEPS`). */
+export const BOOKING_PROCESS: readonly Step[] = [
+  {
+    action: 'propose',
+    by: ['buyer', 'seller'],
+    from: ['pending'],
+    to: null,
+    effects: [],
+  },
+  {
+    action: 'accept',
+    by: ['buyer', 'seller'],
+    from: ['pending'],
+    to: 'accepted',
+    effects: ['reserve'],
+    guards: [
+      // The side that did not propose the time agrees to it; a seller first needs a time.
+      (facts, side) =>
+        !facts.meetAt
+          ? { code: side === 'buyer' ? 'WAITING' : 'MEET_AT_NEEDED' }
+          : (facts.meetProposedBy ?? 'buyer') === side
+            ? { code: 'WAITING' }
+            : null,
+      copyStillThere,
+    ],
+  },
+  {
+    action: 'decline',
+    by: ['seller'],
+    from: ['pending', 'accepted'],
+    to: 'declined',
+    effects: ['release'],
+  },
+  {
+    action: 'cancel',
+    by: ['buyer'],
+    from: ['pending', 'accepted'],
+    to: 'cancelled',
+    effects: ['release'],
+  },
+  {
+    action: 'pay',
+    by: ['buyer'],
+    from: ['pending', 'accepted'],
+    to: 'paid',
+    effects: ['sell', 'close-others'],
+    refusals: { cancelled: 'BOOKING_CANCELLED' },
+    guards: [copyStillThere],
+  },
+  {
+    action: 'pay-in-person',
+    by: ['buyer'],
+    from: ['accepted'],
+    to: null,
+    effects: [],
+    refusals: { pending: 'NOT_ACCEPTED' },
+  },
+  {
+    action: 'handover',
+    by: ['seller'],
+    from: ['accepted'],
+    to: 'paid',
+    effects: ['sell', 'close-others'],
+    guards: [
+      (facts) => (facts.payInPerson ? null : { code: 'HANDOVER_NOT_CHOSEN' }),
+      (facts) => (facts.handoverLocked ? { code: 'HANDOVER_LOCKED' } : null),
+    ],
+  },
+  {
+    action: 'no-show',
+    by: ['buyer', 'seller'],
+    from: ['accepted'],
+    to: 'no_show',
+    effects: ['release'],
+    guards: [
+      // People run late: a no-show may be said from NO_SHOW_GRACE_MINUTES after the time.
+      (facts, _side, now) =>
+        facts.meetAt && time(facts.meetAt) + NO_SHOW_GRACE_MINUTES * MINUTE <= now
+          ? null
+          : { code: 'TOO_EARLY', params: { minutes: NO_SHOW_GRACE_MINUTES } },
+    ],
+  },
+  {
+    action: 'dispute-no-show',
+    by: ['buyer', 'seller'],
+    from: ['no_show'],
+    to: null,
+    effects: [],
+    refusals: Object.fromEntries(
+      (['pending', 'accepted', 'paid', 'declined', 'cancelled', 'lapsed'] as const).map((s) => [
+        s,
+        'NOT_A_NO_SHOW',
+      ]),
+    ),
+    guards: [
+      // Only the side said not to have come, once, within NO_SHOW_DISPUTE_HOURS of the claim.
+      (facts, side) =>
+        facts.noShow === side ? null : { code: 'FORBIDDEN', message: 'noShowNotYours' },
+      (facts) => (facts.noShowDisputed ? { code: 'NO_SHOW_DISPUTED' } : null),
+      (facts, _side, now) =>
+        facts.noShowAt && time(facts.noShowAt) + NO_SHOW_DISPUTE_HOURS * HOUR >= now
+          ? null
+          : { code: 'DISPUTE_TOO_LATE', params: { hours: NO_SHOW_DISPUTE_HOURS } },
+    ],
+  },
+  {
+    // Each side rates the other once a sale is completed (and may change it for a week).
+    action: 'review',
+    by: ['buyer', 'seller'],
+    from: ['paid'],
+    to: null,
+    effects: [],
+    refusals: Object.fromEntries(
+      (['pending', 'accepted', 'declined', 'cancelled', 'lapsed', 'no_show'] as const).map((s) => [
+        s,
+        'NOT_COMPLETED',
+      ]),
+    ),
+  },
+];
+
+/** Steps nobody takes: Boipoka ends a booking when time runs out or its copy goes. */
+export const SYSTEM_STEPS = [
+  // Accepted and not completed within BOOKING_LAPSE_HOURS of the acceptance.
+  { event: 'lapse', from: ['accepted'], to: 'lapsed', effects: ['release'] },
+  // Another buyer's payment or handover sold the copy.
+  { event: 'sold-to-another', from: ['pending', 'accepted'], to: 'cancelled', effects: [] },
+  // The seller or an admin took the book off the site, or an account was deleted.
+  { event: 'withdrawn', from: ['pending', 'accepted'], to: 'cancelled', effects: ['release'] },
+] as const satisfies readonly {
+  event: string;
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  effects: readonly Effect[];
+}[];
+
+/** The states in which a booking still holds a claim on its copy. */
+export const OPEN_STATUSES = ['pending', 'accepted'] as const satisfies readonly BookingStatus[];
+
+/** Whether a booking still claims its copy, or bought it: its buyer has booked that book. */
+export const claimsCopy = (status: BookingStatus) =>
+  status === 'paid' || (OPEN_STATUSES as readonly BookingStatus[]).includes(status);
+
+const stepOf = (action: BookingAction) => BOOKING_PROCESS.find((step) => step.action === action)!;
+
+/** What a state outside a step's `from` answers unless the step names another. */
+function closedRefusal(status: BookingStatus): ErrorCode {
+  if (status === 'paid') return 'ALREADY_PAID';
+  if (status === 'accepted') return 'ALREADY_ACCEPTED';
+  return 'BOOKING_CLOSED';
+}
+
+/**
+ * Why `side` may not take `action` on a booking now, or null when they may. The side is checked
+ * first, then the state, then the step's own conditions.
+ */
+export function refusalOf(
+  action: BookingAction,
+  facts: BookingFacts,
+  side: Side,
+  now = Date.now(),
+): Refusal | null {
+  const step = stepOf(action);
+  if (!step.by.includes(side)) return { code: 'FORBIDDEN' };
+  if (!step.from.includes(facts.status))
+    return { code: step.refusals?.[facts.status] ?? closedRefusal(facts.status) };
+  for (const guard of step.guards ?? []) {
+    const refusal = guard(facts, side, now);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** The steps `side` may take on a booking now, in the table's order. */
+export const actionsOf = (facts: BookingFacts, side: Side, now = Date.now()): BookingAction[] =>
+  BOOKING_ACTIONS.filter((action) => refusalOf(action, facts, side, now) === null);
+
+/** The state a step leads to, and what it does to the copy. */
+export const outcomeOf = (action: BookingAction, from: BookingStatus) => {
+  const step = stepOf(action);
+  return { to: step.to ?? from, effects: step.effects };
+};
+
+/**
+ * Where a booking stands, for one side to read: the time proposed by them or by the other side
+ * (or none yet), why it was declined, who did not come, or the agreed time and place.
+ */
+export type Stage =
+  | { kind: 'no-time' }
+  | { kind: 'proposed'; by: 'me' | 'them' }
+  | { kind: 'declined'; reason: string | null }
+  | { kind: 'no-show'; absent: 'me' | 'them' }
+  | { kind: 'agreed' };
+
+export function stageOf(
+  booking: {
+    status: BookingStatus;
+    meetAt: string | null;
+    meetProposedBy: Side | null;
+    endReason: string | null;
+    noShow: Side | null;
+  },
+  side: Side,
+): Stage {
+  if (booking.status === 'pending') {
+    if (!booking.meetAt) return { kind: 'no-time' };
+    return { kind: 'proposed', by: booking.meetProposedBy === side ? 'me' : 'them' };
+  }
+  if (booking.status === 'declined') return { kind: 'declined', reason: booking.endReason };
+  if (booking.status === 'no_show')
+    return { kind: 'no-show', absent: booking.noShow === side ? 'me' : 'them' };
+  return { kind: 'agreed' };
+}
