@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import {
   anotherPerson,
@@ -103,10 +103,7 @@ test.describe('admin roles', () => {
     await page.goto('/dashboard/admins');
     await expect(page.getByRole('heading', { level: 1, name: 'Admins' })).toBeVisible();
     await waitForQuiet(page);
-    const analyze = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-      );
+    const analyze = () => axeViolations(page);
     expect(await analyze()).toEqual([]);
 
     await page.getByRole('button', { name: `Remove ${promoted.name} as admin` }).click();

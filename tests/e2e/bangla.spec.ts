@@ -1,9 +1,9 @@
 // Boipoka in Bangla: the first visit follows the browser's language, the switch in the navigation
 // and the footer changes it and is remembered, <html lang> follows; a reader's journeys in Bangla
 // meet no English; axe finds nothing in either language.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
+import { axeViolations } from './support/axe';
 import { bn, expectNoEnglish } from './support/bangla';
 import {
   anotherPerson,
@@ -15,11 +15,6 @@ import {
   waitForAppOnNavigation,
   waitForQuiet,
 } from './support/fixtures';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
 
 test.describe('the language', () => {
   test('a first visit from a browser set to Bangla is in Bangla; the switch goes to English and stays there @phone', async ({

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import {
   anotherPerson,
   expect,
@@ -93,10 +93,7 @@ for (const path of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await waitForQuiet(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -105,10 +102,7 @@ async function expectNoViolations(page: Page, paths: string[]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForQuiet(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 }
 
