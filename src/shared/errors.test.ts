@@ -57,7 +57,9 @@ describe('the error catalogue', () => {
 
   it('holds every code the server throws', () => {
     const thrown = [...server.values()].flatMap((text) =>
-      [...text.matchAll(/(?:appError\(\s*'([^']+)'|code: '([A-Z_]+)')/g)].map((match) => (match[1] ?? match[2])!),
+      [...text.matchAll(/(?:appError\(\s*'([^']+)'|code: '([A-Z_]+)')/g)].map(
+        (match) => (match[1] ?? match[2])!,
+      ),
     );
     expect(thrown.length).toBeGreaterThan(0);
     expect([...new Set(thrown)].filter((code) => !(code in ERRORS))).toEqual([]);
