@@ -90,7 +90,8 @@ describe('a conversation between a buyer and a seller', () => {
     const book = await addBook(t.app, seller);
     await bookIt(t.app, buyer, book.id);
     const thread = (await list(buyer)).find((c) => c.book.id === book.id);
-    expect(thread).toMatchObject({ as: 'buyer', lastMessage: null });
+    // Its first line is the request, told as a change to the booking.
+    expect(thread).toMatchObject({ as: 'buyer', lastMessage: { kind: 'event', mine: true } });
     expect((await write(seller, thread!.id, 'See you at TSC.')).statusCode).toBe(201);
     // My Orders and My Buyers lead to it.
     const order = (await call(t.app, buyer, 'GET', '/api/me/bookings')).json();

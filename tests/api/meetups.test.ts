@@ -322,7 +322,15 @@ describe('telling the other side', () => {
     const listed = await addBook(t.app, seller, { name: 'Told Every Step' });
     const id = await bookIt(t.app, buyer, listed.id);
     const conversationId = (await order(buyer, id)).conversationId!;
-    expect(await events(buyer, conversationId)).toEqual([]);
+    // The request itself opens the thread's deal, told by the buyer and mailed to nobody (the
+    // seller's booking e-mail says it).
+    const [requested, ...none] = await events(buyer, conversationId);
+    expect(none).toEqual([]);
+    expect(requested).toMatchObject({ kind: 'event', senderId: buyer.id });
+    expect(requested!.said).toBe(
+      'Bashir Buyer booked this book, to meet at TSC, Dhaka University, and waits for a time.',
+    );
+    expect(await mailsAbout(requested!.id)).toEqual([]);
 
     const steps: [TestUser, string, object | undefined, string, string][] = [
       [
@@ -347,7 +355,7 @@ describe('telling the other side', () => {
       expect(answer.statusCode, `${step}: ${answer.body}`).toBe(200);
       const told = await events(seller, conversationId);
       const last = told.at(-1)!;
-      expect(told, step).toHaveLength(index + 1);
+      expect(told, step).toHaveLength(index + 2);
       expect(last).toMatchObject({ kind: 'event', senderId: who.id });
       expect(last.said).toContain(says);
       expect(await mailsAbout(last.id), step).toEqual([mailed]);

@@ -4,10 +4,19 @@ import { anotherPerson, expect, putOnSale, signUpAs, test, waitForQuiet } from '
 /** What a person sees of a conversation's messages, in order. */
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
+/**
+ * Writes and sends a message: on a touch screen Enter starts a new line and the Send button
+ * sends; at a desk Enter sends.
+ */
 async function send(page: Page, text: string) {
-  const box = page.getByRole('form', { name: 'Write a message' }).getByLabel('Message');
+  const form = page.getByRole('form', { name: 'Write a message' });
+  const box = form.getByLabel('Message');
   await box.fill(text);
   await box.press('Enter');
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) {
+    await expect(box).toHaveValue(`${text}\n`);
+    await form.getByRole('button', { name: 'Send' }).click();
+  }
   await expect(box).toHaveValue('');
 }
 

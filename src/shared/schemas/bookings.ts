@@ -46,13 +46,14 @@ export const ZBookingInput = z.object({
 });
 
 /**
- * A `datetime-local` field's value (the reader's own clock) as the ISO time the API takes; what
- * is not a time is left for ZMeetAt to refuse.
+ * A `datetime-local` field's value as the ISO time the API takes, read in Dhaka's time (+06:00;
+ * Bangladesh keeps no daylight saving): every time Boipoka shows or takes is Dhaka's, whatever
+ * zone the reader's phone is set to. What is not such a value is left for ZMeetAt to refuse.
  */
-const fromLocalTime = (value: string) => {
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
-};
+const fromLocalTime = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
+    ? `${value.length === 16 ? `${value}:00` : value}+06:00`
+    : value;
 const ZLocalMeetAt = z.string().trim().transform(fromLocalTime).pipe(ZMeetAt);
 
 /** The booking modal: the request, with the time as its field holds it (empty: none). */
@@ -174,6 +175,18 @@ export const ZBuyerRow = z
   })
   .meta({ id: 'BuyerRow' });
 export type BuyerRow = z.infer<typeof ZBuyerRow>;
+
+/**
+ * The deal a conversation is about, at the top of its thread: the buyer's booking of the book as
+ * My Orders shows it to the buyer, or as My Buyers shows it to the seller.
+ */
+export const ZDeal = z
+  .discriminatedUnion('as', [
+    z.object({ as: z.literal('buyer'), order: ZOrder }),
+    z.object({ as: z.literal('seller'), booking: ZBuyerRow }),
+  ])
+  .meta({ id: 'Deal' });
+export type Deal = z.infer<typeof ZDeal>;
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 

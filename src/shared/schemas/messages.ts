@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
+import { ZDeal } from './bookings';
 import { readableTextField } from './text';
 import { messageKey } from '../i18n/keys';
 
@@ -74,6 +75,8 @@ export const ZConversation = ZConversationSummary.extend({
   /** When the other side last read it: the reader's messages up to then show as seen. */
   otherReadAt: z.string().nullable(),
   reportReason: z.string().nullable(),
+  /** The booking of the book by its buyer, with the reader's steps; null before one (and for admins). */
+  deal: ZDeal.nullable(),
 }).meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof ZConversation>;
 

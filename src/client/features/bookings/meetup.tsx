@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { EVENT_MOMENT } from '../../../shared/booking-events';
 import { stageOf } from '../../../shared/booking-process';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import {
@@ -35,18 +36,11 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 }
 
 /**
- * A meet-up time in the reader's own clock and words. Bangla reads the 24-hour clock: its 12-hour
- * one would say AM/PM in Latin letters.
+ * A meet-up time as the thread's events write it: in Dhaka's time, said so, whatever zone the
+ * reader's device is set to. Bangla reads the 24-hour clock.
  */
 export const formatMeetAt = (iso: string) =>
-  formatDate(iso, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(currentLocale() === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
-  });
+  t('meetup.dhakaTime', { time: formatDate(iso, EVENT_MOMENT[currentLocale()]) });
 
 type Action = MeetupStep;
 
@@ -308,8 +302,21 @@ function HandoverCode({ order }: { order: Order }) {
   );
 }
 
-/** My Orders: the meet-up, and the buyer's next steps on it. */
-export function BuyerMeetup({ order }: { order: Order }) {
+/**
+ * How a meet-up's steps are laid out: wrapped in My Orders and My Buyers; in one row that scrolls
+ * sideways on a phone at the top of a thread, where the messages need the height.
+ */
+type Layout = {
+  /** At the top of a thread: the steps in one row on a phone, the handover code folded. */
+  compact?: boolean;
+  /** Further steps beside these (paying by card, rating). */
+  children?: ReactNode;
+};
+const stepsRow = (compact: boolean | undefined) =>
+  `flex gap-2 empty:hidden ${compact ? 'max-w-full flex-wrap max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:pb-1 [&>*]:shrink-0' : 'flex-wrap'}`;
+
+/** My Orders (and a thread): the meet-up, and the buyer's next steps on it. */
+export function BuyerMeetup({ order, compact, children }: { order: Order } & Layout) {
   const may = (action: Order['actions'][number]) => order.actions.includes(action);
   return (
     <div className="flex flex-col items-start gap-2">
@@ -329,7 +336,7 @@ export function BuyerMeetup({ order }: { order: Order }) {
         )
       )}
       {order.actions.length > 0 && (
-        <span className="flex flex-wrap gap-2 empty:hidden">
+        <span className={stepsRow(compact)}>
           {may('accept') && (
             <PlainStep
               meetup={order}
@@ -372,9 +379,19 @@ export function BuyerMeetup({ order }: { order: Order }) {
               tone="danger"
             />
           )}
+          {children}
         </span>
       )}
-      <HandoverCode order={order} />
+      {compact && order.handoverCode ? (
+        <details className="w-full">
+          <summary className="min-h-11 cursor-pointer content-center text-sm font-medium sm:min-h-6">
+            {t('meetup.handover.showInThread')}
+          </summary>
+          <HandoverCode order={order} />
+        </details>
+      ) : (
+        <HandoverCode order={order} />
+      )}
     </div>
   );
 }
@@ -426,8 +443,13 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
   );
 }
 
-/** My Buyers: the meet-up, and the seller's next steps on it. */
-export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCode?: string }) {
+/** My Buyers (and a thread): the meet-up, and the seller's next steps on it. */
+export function SellerMeetup({
+  row,
+  handoverCode,
+  compact,
+  children,
+}: { row: BuyerRow; handoverCode?: string } & Layout) {
   const may = (action: BuyerRow['actions'][number]) => row.actions.includes(action);
   return (
     <div className="flex flex-col items-start gap-2">
@@ -442,7 +464,7 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
         </span>
       )}
       {row.actions.length > 0 && (
-        <span className="flex flex-wrap gap-2 empty:hidden">
+        <span className={stepsRow(compact)}>
           {may('accept') && (
             <PlainStep
               meetup={row}
@@ -468,6 +490,7 @@ export function SellerMeetup({ row, handoverCode }: { row: BuyerRow; handoverCod
             />
           )}
           {may('decline') && <DeclineButton meetup={row} buyerName={row.buyerName} />}
+          {children}
         </span>
       )}
     </div>

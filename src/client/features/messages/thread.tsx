@@ -1,5 +1,5 @@
 import { ArrowLeft, Flag, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readEvent } from '../../../shared/booking-events';
 import { NO_SHOW_DISPUTE_HOURS } from '../../../shared/booking-statuses';
@@ -14,6 +14,8 @@ import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../components/not-found';
+import { BuyerMeetup, SellerMeetup } from '../bookings/meetup';
+import { RateButton } from '../reviews/rate-dialog';
 import { eventText } from './event-text';
 import { useConversation, useDisputeNoShow, useReportConversation, useSendMessage } from './api';
 
@@ -44,8 +46,19 @@ export const timeOf = (iso: string) => {
 };
 
 /** The book a conversation is about, at its top: cover, name, price and what became of it. */
-function BookHeader({ conversation }: { conversation: ConversationSummary }) {
+function BookHeader({
+  conversation,
+  booked = false,
+  aside,
+}: {
+  conversation: ConversationSummary;
+  /** A booking is under way: the deal below says where it stands, 'Available' would not. */
+  booked?: boolean;
+  /** What sits at its right: Report, for the two parties. */
+  aside?: ReactNode;
+}) {
   const { book } = conversation;
+  const showStatus = !(booked && book.status === 'available');
   return (
     <div className="flex items-center gap-3 border-b border-base-300 p-3">
       <img
@@ -63,9 +76,11 @@ function BookHeader({ conversation }: { conversation: ConversationSummary }) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <strong className="text-primary">{formatTaka(book.price)}</strong>
-          <span className={`badge badge-sm ${STATUS_TONE[book.status]}`}>
-            {t(`chat.book.${book.status}`)}
-          </span>
+          {showStatus && (
+            <span className={`badge badge-sm ${STATUS_TONE[book.status]}`}>
+              {t(`chat.book.${book.status}`)}
+            </span>
+          )}
         </p>
         <p className="truncate text-sm text-base-content/75">
           {conversation.as === 'admin'
@@ -75,7 +90,55 @@ function BookHeader({ conversation }: { conversation: ConversationSummary }) {
               })}
         </p>
       </div>
+      {aside}
     </div>
+  );
+}
+
+/**
+ * The deal, under the book: the buyer's booking as it stands, the time and place proposed, and
+ * the reader's own steps (accept, propose another time, decline; pay by card or in person; the
+ * handover code; rate), drawn from the actions the server gives the booking.
+ */
+function DealCard({ conversation }: { conversation: Conversation }) {
+  const { deal } = conversation;
+  if (!deal) return null;
+  const id = deal.as === 'buyer' ? deal.order.id : deal.booking.id;
+  const actions = deal.as === 'buyer' ? deal.order.actions : deal.booking.actions;
+  const more = (
+    <>
+      {actions.includes('pay') && (
+        <Link
+          to={`/dashboard/payment/${id}`}
+          className="btn btn-primary btn-xs min-h-11 sm:min-h-6"
+        >
+          {t('chat.payByCard')}
+        </Link>
+      )}
+      {actions.includes('review') && (
+        <RateButton
+          bookingId={id}
+          whom={deal.as === 'buyer' ? 'seller' : 'buyer'}
+          name={deal.as === 'buyer' ? conversation.seller.name : conversation.buyer.name}
+        />
+      )}
+    </>
+  );
+  return (
+    <section
+      aria-label={t('chat.deal')}
+      className="max-h-[40dvh] overflow-y-auto border-b border-base-300 bg-base-200/50 px-3 py-2"
+    >
+      {deal.as === 'buyer' ? (
+        <BuyerMeetup order={deal.order} compact>
+          {more}
+        </BuyerMeetup>
+      ) : (
+        <SellerMeetup row={deal.booking} compact>
+          {more}
+        </SellerMeetup>
+      )}
+    </section>
   );
 }
 
@@ -88,10 +151,11 @@ function ReportConversation({ id }: { id: string }) {
     <>
       <button
         type="button"
-        className="btn btn-ghost btn-sm min-h-11 sm:min-h-8"
+        className="btn btn-ghost btn-sm min-h-11 shrink-0 max-sm:px-2 sm:min-h-8"
         onClick={() => setOpen(true)}
       >
-        <Flag className="size-4" aria-hidden="true" /> {t('chat.report')}
+        <Flag className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">{t('chat.report')}</span>
       </button>
       <ConfirmDialog
         open={open}
@@ -117,7 +181,16 @@ function ReportConversation({ id }: { id: string }) {
   );
 }
 
-/** Where a party writes: Enter sends, Shift+Enter starts a new line. */
+/**
+ * Whether the reader types on a touch screen, where Enter starts a new line (its keyboard has no
+ * Shift+Enter) and the Send button sends.
+ */
+const onTouchScreen = () => window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Where a party writes. At a desk Enter sends and Shift+Enter starts a new line; on a touch screen
+ * Enter starts a new line and the Send button sends.
+ */
 function Composer({ id }: { id: string }) {
   const send = useSendMessage(id);
   const [body, setBody] = useState('');
@@ -149,15 +222,20 @@ function Composer({ id }: { id: string }) {
       <div className="flex items-end gap-2">
         <textarea
           id={fieldId}
-          rows={2}
-          className="textarea min-h-11 w-full flex-1 resize-none"
+          rows={1}
+          className="textarea field-sizing-content min-h-11 max-h-32 w-full flex-1 resize-none"
           placeholder={t('chat.write')}
           value={body}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fieldId}-error`}
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (
+              event.key === 'Enter' &&
+              !event.shiftKey &&
+              !event.nativeEvent.isComposing &&
+              !onTouchScreen()
+            ) {
               event.preventDefault();
               submit();
             }
@@ -355,7 +433,21 @@ export function Thread({ id, back }: { id: string; back: string }) {
           <ArrowLeft className="size-4" aria-hidden="true" /> {t('chat.all')}
         </Link>
       </div>
-      <BookHeader conversation={conversation} />
+      <BookHeader
+        conversation={conversation}
+        booked={conversation.deal !== null}
+        aside={
+          party &&
+          (conversation.reported ? (
+            <span className="max-w-24 shrink-0 text-xs text-base-content/75">
+              {t('chat.reportedToAdmins')}
+            </span>
+          ) : (
+            <ReportConversation id={id} />
+          ))
+        }
+      />
+      <DealCard conversation={conversation} />
       {!party && (
         <p className="border-b border-base-300 bg-warning/10 p-3 text-sm">
           {conversation.reportReason
@@ -364,18 +456,7 @@ export function Thread({ id, back }: { id: string; back: string }) {
         </p>
       )}
       <Messages conversation={conversation} />
-      {party && (
-        <>
-          <Composer id={id} />
-          <div className="flex justify-end px-3 pb-2">
-            {conversation.reported ? (
-              <span className="text-sm text-base-content/75">{t('chat.reportedToAdmins')}</span>
-            ) : (
-              <ReportConversation id={id} />
-            )}
-          </div>
-        </>
-      )}
+      {party && <Composer id={id} />}
     </section>
   );
 }

@@ -23,6 +23,7 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       buyerPhone: booking.buyerPhone,
       buyerPhonePrivate: buyer.phonePrivate,
       meetingLocation: booking.meetingLocation,
+      meetAt: booking.meetAt,
       seller: { name: seller.name, email: seller.email, locale: seller.locale },
       buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
       transactionId: payment.providerRef,
@@ -55,7 +56,7 @@ export const BOOKING_MAILS = mailComposer(
     const row = saleRow(rows);
     if (!row) return null;
     const book = row.bookName;
-    const { t, taka } = wordsIn(row.seller.locale);
+    const { t, taka, date } = wordsIn(row.seller.locale);
     // Composed when sent: the buyer's phone only if they have agreed to meet by then.
     const contact = contactShown(row, {
       phone: row.buyerPhone,
@@ -73,6 +74,7 @@ export const BOOKING_MAILS = mailComposer(
       t('mail.booked.body', { buyer: row.buyer.name, book, price: taka(row.price) }),
       reach,
       t('mail.booked.place', { place: row.meetingLocation }),
+      ...(row.meetAt ? [t('mail.booked.time', { time: date(row.meetAt) })] : []),
       '',
       t('mail.booked.buyers', { url: `${publicUrl}/dashboard/myBuyers` }),
     ]);

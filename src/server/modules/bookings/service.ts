@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
-import type { BookingDetail, BuyerRow, Order } from '../../../shared/schemas/bookings';
+import type { BookingDetail, BuyerRow, Deal, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
@@ -10,7 +10,9 @@ import { conversation } from '../../db/schema/messages';
 import { mailQueue } from '../../db/schema/site';
 import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
+import { eventBody } from '../../../shared/booking-events';
 import { liveBook } from '../books/lifecycle';
+import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
 import { bookingFacts, HANDOVER_TRIES } from './process';
 import { actionsOf } from '../../../shared/booking-process';
@@ -93,6 +95,23 @@ export async function createBooking(
   }
   // The book could be booked, so what stopped it is this buyer's open booking of it.
   if (!found.booking_id) throw appError('ALREADY_BOOKED');
+  // The request opens the deal in the thread. Its own statement: the booking (the truth the deal
+  // card reads) stands even if this line were lost; the seller's e-mail is the booking's own.
+  await db.transaction((tx) =>
+    postBookingEvent(
+      tx,
+      { bookId: input.bookId, buyerId: buyer.id, sellerId: found.seller_id },
+      buyer.id,
+      input.meetAt
+        ? eventBody('event.requestedAt', {
+            name: buyer.name,
+            meetAt: input.meetAt.toISOString(),
+            place: input.meetingLocation,
+          })
+        : eventBody('event.requested', { name: buyer.name, place: input.meetingLocation }),
+      { email: false },
+    ),
+  );
   mail.wake();
   return { id: found.booking_id };
 }
@@ -248,7 +267,42 @@ export async function getBooking(
  * was agreed.
  */
 export async function listMyBuyers(db: Database, sellerId: string): Promise<BuyerRow[]> {
-  const rows = await db
+  const rows = await selectBuyerRows(db)
+    .where(eq(book.sellerId, sellerId))
+    .orderBy(desc(booking.createdAt));
+  return rows.map(toBuyerRow);
+}
+
+/**
+ * The deal a conversation is about: the buyer's booking of its book (the open one, else the
+ * latest), as the reader's side sees it, with what they may do now. Null before any booking.
+ */
+export async function dealOf(
+  db: Database,
+  as: 'buyer' | 'seller',
+  { bookId, buyerId }: { bookId: string; buyerId: string },
+): Promise<Deal | null> {
+  const theirs = and(eq(booking.bookId, bookId), eq(booking.buyerId, buyerId));
+  const latest = [
+    desc(sql`${booking.status} in ('pending', 'accepted')`),
+    desc(booking.createdAt),
+  ] as const;
+  if (as === 'buyer') {
+    const [row] = await selectOrders(db)
+      .where(theirs)
+      .orderBy(...latest)
+      .limit(1);
+    return row ? { as, order: toOrder(row) } : null;
+  }
+  const [row] = await selectBuyerRows(db)
+    .where(theirs)
+    .orderBy(...latest)
+    .limit(1);
+  return row ? { as, booking: toBuyerRow(row) } : null;
+}
+
+const selectBuyerRows = (db: Database) =>
+  db
     .select({
       ...meetupColumns,
       ...copyColumns,
@@ -267,28 +321,27 @@ export async function listMyBuyers(db: Database, sellerId: string): Promise<Buye
     .innerJoin(book, eq(book.id, booking.bookId))
     .innerJoin(user, eq(user.id, booking.buyerId))
     .leftJoin(conversation, bookingConversation)
-    .where(eq(book.sellerId, sellerId))
-    .orderBy(desc(booking.createdAt));
-  return rows.map((r) => {
-    const contact = contactShown(r, {
-      phone: r.buyerPhone,
-      email: r.buyerEmail,
-      keepsToMessages: r.buyerPhonePrivate,
-    });
-    return {
-      id: r.id,
-      buyerName: r.buyerName,
-      buyerEmail: contact.email,
-      buyerPhone: contact.phone,
-      contactWithheld: contact.withheld,
-      bookName: r.bookName,
-      status: r.status,
-      conversationId: r.conversationId,
-      createdAt: r.createdAt.toISOString(),
-      ...toMeetup(r),
-      handoverFailures: r.handoverFailures,
-      handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
-      actions: actionsFor(r, 'seller'),
-    };
+    .$dynamic();
+
+function toBuyerRow(r: Awaited<ReturnType<typeof selectBuyerRows>>[number]): BuyerRow {
+  const contact = contactShown(r, {
+    phone: r.buyerPhone,
+    email: r.buyerEmail,
+    keepsToMessages: r.buyerPhonePrivate,
   });
+  return {
+    id: r.id,
+    buyerName: r.buyerName,
+    buyerEmail: contact.email,
+    buyerPhone: contact.phone,
+    contactWithheld: contact.withheld,
+    bookName: r.bookName,
+    status: r.status,
+    conversationId: r.conversationId,
+    createdAt: r.createdAt.toISOString(),
+    ...toMeetup(r),
+    handoverFailures: r.handoverFailures,
+    handoverLocked: r.handoverFailures >= HANDOVER_TRIES,
+    actions: actionsFor(r, 'seller'),
+  };
 }

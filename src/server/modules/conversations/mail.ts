@@ -101,10 +101,15 @@ const UPDATE_MAILS = mailComposer(
   readBookingUpdates,
   (kind, row, publicUrl) => {
     if (!row) return null;
-    const to = kind === 'booking-update-buyer' ? row.buyer : row.seller;
-    const yours = kind === 'booking-update-buyer' ? 'myOrders' : 'myBuyers';
+    const toBuyer = kind === 'booking-update-buyer';
+    const to = toBuyer ? row.buyer : row.seller;
+    const yours = toBuyer ? 'myOrders' : 'myBuyers';
     const { t } = wordsIn(to.locale);
-    return letter(to, t('mail.update.subject', { book: row.bookName }), [
+    // The buyer booked it; to the seller it is their book, booked by that buyer.
+    const subject = toBuyer
+      ? t('mail.update.subject', { book: row.bookName })
+      : t('mail.update.subjectSeller', { book: row.bookName, buyer: row.buyer.name });
+    return letter(to, subject, [
       eventText(to.locale, row.body),
       '',
       t('mail.update.conversation', {

@@ -8,6 +8,7 @@ import { book } from '../../db/schema/catalog';
 import { conversation, message } from '../../db/schema/messages';
 import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
+import { dealOf } from '../bookings/service';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 import { coverIdOf, coverOf } from '../uploads/photos';
 import { announce } from './live';
@@ -297,6 +298,7 @@ export async function readConversation(
           : null
       )?.toISOString() ?? null,
     reportReason: as === 'admin' ? row.reportReason : null,
+    deal: as === 'admin' ? null : await dealOf(db, as, row),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { EVENTS as EN } from '../en/events';
 
 export const EVENTS = {
+  'event.requested': '{name} বইটি বুক করেছেন, {place}-এ দেখা করতে চান; সময় এখনো ঠিক হয়নি।',
+  'event.requestedAt':
+    '{name} বইটি বুক করেছেন এবং {meetAt} (ঢাকার সময়) {place}-এ দেখা করার প্রস্তাব দিয়েছেন।',
   'event.proposed': '{name} {meetAt} (ঢাকার সময়) {place}-এ দেখা করার প্রস্তাব দিয়েছেন।',
   'event.accepted':
     '{name} {meetAt} (ঢাকার সময়) {place}-এ দেখা করতে রাজি হয়েছেন। বইটি এই ক্রেতার জন্য রাখা আছে; {hours} ঘণ্টার মধ্যে বিক্রি সম্পন্ন না হলে বুকিংটির মেয়াদ শেষ হয়ে যাবে।',

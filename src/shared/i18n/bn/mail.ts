@@ -11,6 +11,7 @@ export const MAIL = {
     'দেখা করার সময় ঠিক হলে ক্রেতার ফোন নম্বর দেখতে পাবেন; ততক্ষণ তাঁকে মেসেজে লিখুন।',
   'mail.booked.messagesOnly': 'ক্রেতা শুধু মেসেজে যোগাযোগ রাখেন; তাঁকে মেসেজে লিখুন।',
   'mail.booked.place': 'ক্রেতা যেখানে দেখা করতে চান: {place}',
+  'mail.booked.time': 'ক্রেতা যে সময় চান: {time} (ঢাকার সময়)। কথোপকথনে রাজি হন বা অন্য সময় জানান।',
   'mail.booked.buyers': 'আপনার সব ক্রেতা দেখুন: {url}',
 
   'mail.refunded.subject': 'টাকা ফেরত: “{book}”',
@@ -43,6 +44,7 @@ export const MAIL = {
   'mail.wanted.often': 'প্রতিটি সেভ করা সার্চের জন্য ঘণ্টায় সর্বোচ্চ একটি ইমেইল যায়।',
 
   'mail.update.subject': 'আপনার বুকিং: “{book}”',
+  'mail.update.subjectSeller': 'আপনার “{book}” বইটি নিয়ে {buyer}-এর বুকিং',
   'mail.update.conversation': 'কথোপকথন: {url}',
   'mail.update.bookings': 'আপনার বুকিংগুলো: {url}',
 

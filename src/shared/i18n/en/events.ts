@@ -3,6 +3,9 @@
  * `{meetAt}` is the meet-up time in Dhaka's time, `{hours}` a number, both written for the reader.
  */
 export const EVENTS = {
+  'event.requested': '{name} booked this book, to meet at {place}, and waits for a time.',
+  'event.requestedAt':
+    '{name} booked this book and proposed to meet on {meetAt} (Dhaka time) at {place}.',
   'event.proposed': '{name} proposed to meet on {meetAt} (Dhaka time) at {place}.',
   'event.accepted':
     '{name} agreed to meet on {meetAt} (Dhaka time) at {place}. The book is held for this buyer; the booking lapses if the sale is not completed within {hours} hours.',

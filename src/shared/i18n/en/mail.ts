@@ -10,6 +10,8 @@ export const MAIL = {
     'You see their phone number once a meet-up time is agreed; until then, write to them in Messages.',
   'mail.booked.messagesOnly': 'They keep to messages: write to them in Messages.',
   'mail.booked.place': 'Meeting place they suggest: {place}',
+  'mail.booked.time':
+    'Time they suggest: {time} (Dhaka time). Accept it or propose another in the conversation.',
   'mail.booked.buyers': 'See all your buyers: {url}',
 
   'mail.refunded.subject': 'Refunded: “{book}”',
@@ -42,6 +44,7 @@ export const MAIL = {
   'mail.wanted.often': 'At most one e-mail an hour for each saved search.',
 
   'mail.update.subject': 'Your booking of “{book}”',
+  'mail.update.subjectSeller': '{buyer}’s booking of your book “{book}”',
   'mail.update.conversation': 'The conversation: {url}',
   'mail.update.bookings': 'Your bookings: {url}',
 
