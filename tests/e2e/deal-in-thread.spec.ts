@@ -70,6 +70,8 @@ test('the seller accepts the buyer’s time in the thread, the buyer pays by car
   await rate.locator('label').filter({ hasText: '5 stars' }).click();
   await rate.getByRole('button', { name: 'Rate' }).click();
   await expect(rate).toBeHidden();
+  // The button now shows the stars given, and still opens the rating to change it.
+  await expect(buyersDeal.getByRole('button', { name: 'Rated 5/5: Dilruba Dealer' })).toBeVisible();
 
   await seller.reload();
   await expect(sellersDeal).toContainText('Completed');

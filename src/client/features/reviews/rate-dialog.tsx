@@ -6,7 +6,7 @@ import { ZReviewInput, type MyReview } from '../../../shared/schemas/reviews';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { useMyReview, useRate } from './api';
 
 const t = texts(BOOKS);
@@ -15,19 +15,27 @@ type Props = { bookingId: string; whom: 'seller' | 'buyer'; name: string };
 
 /**
  * 'Rate seller' / 'Rate buyer' on a completed sale: a dialog with five stars and a comment. Once
- * rated it offers the review again to change, for 7 days; then it only shows it.
+ * rated the button shows the stars given ('Rated 4/5'), and offers the review again to change,
+ * for 7 days; then it only shows it.
  */
 export function RateButton(props: Props) {
   const [open, setOpen] = useState(false);
+  const given = useMyReview(props.bookingId, true).data?.stars;
+  const stars = given === undefined ? '' : formatNumber(given);
   return (
     <>
       <button
         type="button"
         className="btn btn-outline btn-xs min-h-11 sm:min-h-6"
         onClick={() => setOpen(true)}
-        aria-label={t(`review.rateWhom.${props.whom}`, { name: props.name })}
+        aria-label={
+          given === undefined
+            ? t(`review.rateWhom.${props.whom}`, { name: props.name })
+            : t('review.givenWhom', { stars, name: props.name })
+        }
       >
-        <Star className="size-3" aria-hidden="true" /> {t(`review.rate.${props.whom}`)}
+        <Star className={`size-3 ${given ? 'fill-current' : ''}`} aria-hidden="true" />{' '}
+        {given === undefined ? t(`review.rate.${props.whom}`) : t('review.given', { stars })}
       </button>
       {open && <RateDialog {...props} onClose={() => setOpen(false)} />}
     </>

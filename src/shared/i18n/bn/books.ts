@@ -190,6 +190,8 @@ export const BOOKS = {
   'review.rate.buyer': 'ক্রেতাকে রেটিং দিন',
   'review.rateWhom.seller': 'বিক্রেতাকে রেটিং দিন: {name}',
   'review.rateWhom.buyer': 'ক্রেতাকে রেটিং দিন: {name}',
+  'review.given': '{stars}/৫ রেটিং দিয়েছেন',
+  'review.givenWhom': '{stars}/৫ রেটিং দিয়েছেন: {name}',
   'review.title': '{name}-কে রেটিং দিন',
   'review.save': 'রেটিং সেভ করুন',
   'review.rate': 'রেটিং দিন',

@@ -191,6 +191,8 @@ export const BOOKS = {
   'review.rate.buyer': 'Rate buyer',
   'review.rateWhom.seller': 'Rate seller: {name}',
   'review.rateWhom.buyer': 'Rate buyer: {name}',
+  'review.given': 'Rated {stars}/5',
+  'review.givenWhom': 'Rated {stars}/5: {name}',
   'review.title': 'Rate {name}',
   'review.save': 'Save rating',
   'review.rate': 'Rate',
