@@ -78,6 +78,8 @@ type Step = {
   effects: readonly Effect[];
   /** What a state outside `from` answers, where it is not the usual (see `closedRefusal`). */
   refusals?: Partial<Record<BookingStatus, ErrorCode>>;
+  /** What every state outside `from` answers, when one code says it for all of them. */
+  otherwise?: ErrorCode;
   /** Further conditions, in order; the first that refuses decides. */
   guards?: readonly ((facts: BookingFacts, side: Side, now: number) => Refusal | null)[];
 };
@@ -181,12 +183,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
     from: ['no_show'],
     to: null,
     effects: [],
-    refusals: Object.fromEntries(
-      (['pending', 'accepted', 'paid', 'declined', 'cancelled', 'lapsed'] as const).map((s) => [
-        s,
-        'NOT_A_NO_SHOW',
-      ]),
-    ),
+    otherwise: 'NOT_A_NO_SHOW',
     guards: [
       // Only the side said not to have come, once, within NO_SHOW_DISPUTE_HOURS of the claim.
       (facts, side) =>
@@ -205,12 +202,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
     from: ['paid'],
     to: null,
     effects: [],
-    refusals: Object.fromEntries(
-      (['pending', 'accepted', 'declined', 'cancelled', 'lapsed', 'no_show'] as const).map((s) => [
-        s,
-        'NOT_COMPLETED',
-      ]),
-    ),
+    otherwise: 'NOT_COMPLETED',
   },
 ];
 
@@ -258,7 +250,9 @@ export function refusalOf(
   const step = stepOf(action);
   if (!step.by.includes(side)) return { code: 'FORBIDDEN' };
   if (!step.from.includes(facts.status))
-    return { code: step.refusals?.[facts.status] ?? closedRefusal(facts.status) };
+    return {
+      code: step.refusals?.[facts.status] ?? step.otherwise ?? closedRefusal(facts.status),
+    };
   for (const guard of step.guards ?? []) {
     const refusal = guard(facts, side, now);
     if (refusal) return refusal;

@@ -58,7 +58,6 @@ type Meetup = Pick<
   | 'endReason'
   | 'noShow'
   | 'payInPerson'
-  | 'actions'
 >;
 
 /**

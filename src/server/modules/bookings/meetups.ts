@@ -16,7 +16,7 @@ import { endBooking, reserveBook } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { recordSale } from '../payments/service';
 import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
-import { bookingFacts, HANDOVER_TRIES, requireStep } from './process';
+import { bookingFacts, copyColumns, HANDOVER_TRIES, requireStep, type Copy } from './process';
 
 /**
  * The meet-up, one function per transition: either side proposes a time, the other accepts it
@@ -27,25 +27,13 @@ import { bookingFacts, HANDOVER_TRIES, requireStep } from './process';
 
 type Side = 'buyer' | 'seller';
 type BookingRow = typeof booking.$inferSelect;
-type Locked = {
-  row: BookingRow;
-  sellerId: string;
-  bookStatus: 'available' | 'sold';
-  bookReserved: boolean;
-  bookDeletedAt: Date | null;
-};
+type Locked = { row: BookingRow; sellerId: string; copy: Copy };
 type Party = Locked & { as: Side };
 
 /** The booking, its seller and its copy's state, the booking locked for a transition. */
 async function lockBooking(tx: Executor, id: string): Promise<Locked | undefined> {
   const [found] = await tx
-    .select({
-      row: booking,
-      sellerId: book.sellerId,
-      bookStatus: book.status,
-      bookReserved: book.reserved,
-      bookDeletedAt: book.deletedAt,
-    })
+    .select({ row: booking, sellerId: book.sellerId, copy: copyColumns })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(eq(booking.id, id))
@@ -63,15 +51,7 @@ async function findParty(tx: Executor, viewer: SessionUser, id: string): Promise
 }
 
 const check = (party: Party, action: BookingAction) =>
-  requireStep(
-    action,
-    bookingFacts(party.row, {
-      status: party.bookStatus,
-      reserved: party.bookReserved,
-      deletedAt: party.bookDeletedAt,
-    }),
-    party.as,
-  );
+  requireStep(action, bookingFacts(party.row, party.copy), party.as);
 
 /** Posts an event (`eventBody`) in the booking's thread. */
 const tell = (

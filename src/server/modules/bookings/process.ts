@@ -4,6 +4,7 @@ import {
   type BookingFacts,
   type Side,
 } from '../../../shared/booking-process';
+import { book } from '../../db/schema/catalog';
 import type { booking } from '../../db/schema/orders';
 import { appError } from '../../errors';
 
@@ -11,6 +12,16 @@ import { appError } from '../../errors';
 export const HANDOVER_TRIES = 5;
 
 type BookingRow = typeof booking.$inferSelect;
+
+/** What of a booking's copy the process needs: sold, withdrawn, or held for someone. */
+export type Copy = { status: 'available' | 'sold'; reserved: boolean; deletedAt: Date | null };
+
+/** The columns that select `Copy` (a query joined to the booking's book). */
+export const copyColumns = {
+  status: book.status,
+  reserved: book.reserved,
+  deletedAt: book.deletedAt,
+};
 
 /** What the booking process (src/shared/booking-process.ts) needs to know of a booking. */
 export function bookingFacts(
@@ -25,7 +36,7 @@ export function bookingFacts(
     | 'noShowAt'
     | 'noShowDispute'
   >,
-  copy: { status: 'available' | 'sold'; reserved: boolean; deletedAt: Date | null } | null,
+  copy: Copy | null,
 ): BookingFacts {
   return {
     status: row.status,

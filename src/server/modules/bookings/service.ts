@@ -11,10 +11,10 @@ import { mailQueue } from '../../db/schema/site';
 import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { eventBody } from '../../../shared/booking-events';
-import { liveBook } from '../books/lifecycle';
+import { liveBook, openBooking } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
-import { bookingFacts, HANDOVER_TRIES } from './process';
+import { bookingFacts, copyColumns, HANDOVER_TRIES, type Copy } from './process';
 import { actionsOf } from '../../../shared/booking-process';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
@@ -129,30 +129,11 @@ const meetupColumns = {
   noShowDispute: booking.noShowDispute,
 };
 
-/** The state of a booking's copy, which decides whether it can still be accepted or paid. */
-const copyColumns = {
-  copyStatus: book.status,
-  copyReserved: book.reserved,
-  copyDeletedAt: book.deletedAt,
-};
-
-/** What `viewer` may do to a booking now, by the booking process. */
+/** What `side` may do to a booking now, by the booking process. */
 const actionsFor = (
-  row: Parameters<typeof bookingFacts>[0] & {
-    copyStatus: 'available' | 'sold';
-    copyReserved: boolean;
-    copyDeletedAt: Date | null;
-  },
+  row: Parameters<typeof bookingFacts>[0] & { copy: Copy },
   side: 'buyer' | 'seller',
-) =>
-  actionsOf(
-    bookingFacts(row, {
-      status: row.copyStatus,
-      reserved: row.copyReserved,
-      deletedAt: row.copyDeletedAt,
-    }),
-    side,
-  );
+) => actionsOf(bookingFacts(row, row.copy), side);
 
 const toMeetup = (row: {
   meetingLocation: string;
@@ -173,7 +154,7 @@ const toMeetup = (row: {
 
 const orderColumns = {
   ...meetupColumns,
-  ...copyColumns,
+  copy: copyColumns,
   id: booking.id,
   price: booking.price,
   status: booking.status,
@@ -184,7 +165,6 @@ const orderColumns = {
   bookId: book.id,
   bookName: book.name,
   bookCoverId: coverIdOf(book.id),
-  bookStatus: book.status,
   sellerId: seller.id,
   sellerName: seller.name,
   sellerVerified: seller.verified,
@@ -229,7 +209,7 @@ function toOrder(row: OrderRow): Order {
     price: row.price,
     seller: { name: row.sellerName, verified: row.sellerVerified },
     status: row.status,
-    soldToSomeoneElse: row.status !== 'paid' && row.bookStatus === 'sold',
+    soldToSomeoneElse: row.status !== 'paid' && row.copy.status === 'sold',
     transactionId: row.transactionId ?? null,
     conversationId: row.conversationId ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -283,10 +263,7 @@ export async function dealOf(
   { bookId, buyerId }: { bookId: string; buyerId: string },
 ): Promise<Deal | null> {
   const theirs = and(eq(booking.bookId, bookId), eq(booking.buyerId, buyerId));
-  const latest = [
-    desc(sql`${booking.status} in ('pending', 'accepted')`),
-    desc(booking.createdAt),
-  ] as const;
+  const latest = [desc(openBooking()), desc(booking.createdAt)] as const;
   if (as === 'buyer') {
     const [row] = await selectOrders(db)
       .where(theirs)
@@ -305,7 +282,7 @@ const selectBuyerRows = (db: Database) =>
   db
     .select({
       ...meetupColumns,
-      ...copyColumns,
+      copy: copyColumns,
       id: booking.id,
       buyerName: user.name,
       buyerEmail: user.email,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
+import { OPEN_STATUSES } from '../../../shared/booking-process';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
@@ -54,7 +55,7 @@ export const isForSale = (row: Pick<BookRow, 'status' | 'deletedAt'>) =>
   row.status !== 'sold' && !row.deletedAt;
 
 /** The states in which a booking still holds a claim on its copy. */
-export const openBooking = () => inArray(booking.status, ['pending', 'accepted']);
+export const openBooking = () => inArray(booking.status, [...OPEN_STATUSES]);
 
 /**
  * A booking's end: its state, and what its thread is told (an `eventBody`; `actorId` made it,

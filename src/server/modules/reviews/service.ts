@@ -18,18 +18,12 @@ const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);
 /** A completed sale and its two sides, as seen by `viewer`; anyone else is told it does not exist. */
 async function findSale(db: Database, viewer: SessionUser, bookingId: string) {
   const [sale] = await db
-    .select({
-      id: booking.id,
-      row: booking,
-      status: booking.status,
-      buyerId: booking.buyerId,
-      sellerId: book.sellerId,
-    })
+    .select({ row: booking, sellerId: book.sellerId })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(eq(booking.id, bookingId));
   const side =
-    sale?.buyerId === viewer.id ? 'buyer' : sale?.sellerId === viewer.id ? 'seller' : null;
+    sale?.row.buyerId === viewer.id ? 'buyer' : sale?.sellerId === viewer.id ? 'seller' : null;
   if (!sale || !side) throw appError('NOT_FOUND', { message: 'bookingNotFound' });
   return { sale, side } as const;
 }
@@ -63,7 +57,7 @@ export async function rateSale(
     .values({
       bookingId,
       reviewerId: reviewer.id,
-      revieweeId: side === 'buyer' ? sale.sellerId : sale.buyerId,
+      revieweeId: side === 'buyer' ? sale.sellerId : sale.row.buyerId,
       reviewerSide: side,
       ...values,
     })
