@@ -14,6 +14,13 @@ export type EventParams = Record<string, string | number>;
 
 export type BookingEvent = { key: EventKey; params: EventParams };
 
+/**
+ * Events no step writes any more, kept so that the threads that hold them read as they were
+ * written: a card payment completed the sale at once before it was held until the handover
+ * (decision 0016).
+ */
+export const RETIRED_EVENTS: readonly EventKey[] = ['event.paidByCard'];
+
 /** What a thread stores for an event: '{"key":"event.proposed","params":{…}}'. */
 export const eventBody = (key: EventKey, params: EventParams = {}): string =>
   JSON.stringify({ key, params });

@@ -11,10 +11,16 @@ import {
  * (`refusalOf`), and every booking the API returns carries the steps its viewer may take now
  * (`actionsOf`), from which the client draws its buttons.
  *
- *   pending ──accept──▶ accepted ──pay / handover──▶ paid
+ *   pending ──accept──▶ accepted ──handover──▶ paid (completed)
  *      │                   │
  *      ├─decline/cancel────┴─decline/cancel/no-show─▶ declined · cancelled · no_show
  *      └─(the copy sold to another, or withdrawn)───▶ cancelled;  accepted ──(time)──▶ lapsed
+ *
+ * Paying by card (`pay`, from pending or accepted) sells the copy to the buyer and holds the money:
+ * the booking stays where it is, the meet-up is still agreed, and the handover code the buyer then
+ * holds completes it and pays the seller out. Every other end of a booking paid by card refunds
+ * the buyer in full, at once, and puts the copy back on sale (decision 0016): the money follows
+ * the book.
  */
 
 export type Side = 'buyer' | 'seller';
@@ -38,8 +44,13 @@ export const BOOKING_ACTIONS = [
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-/** What a step does beyond the booking's own row (each also tells the booking's thread). */
-export type Effect = 'reserve' | 'release' | 'sell' | 'close-others';
+/**
+ * What a step does beyond the booking's own row (each also tells the booking's thread): reserve
+ * or release the copy, sell it and close its other bookings; hold a card payment, pay it out to
+ * the seller, or refund it (a step that ends a booking paid by card).
+ */
+export type Effect =
+  'reserve' | 'release' | 'sell' | 'close-others' | 'hold' | 'pay-out' | 'refund';
 
 /** What a booking's state is, as far as the steps on it depend on it. */
 export type BookingFacts = {
@@ -49,6 +60,8 @@ export type BookingFacts = {
   meetProposedBy: Side | null;
   /** The buyer chose to pay in person: a handover code exists. */
   payInPerson: boolean;
+  /** The buyer paid by card: the money is held until the handover, the copy sold to them. */
+  paidByCard: boolean;
   /** Five wrong codes were entered; the buyer's new code unlocks it. */
   handoverLocked: boolean;
   /** The copy was sold to someone else, or taken off the site. */
@@ -89,11 +102,13 @@ const HOUR = 60 * MINUTE;
 const time = (at: Date | string) => new Date(at).getTime();
 
 const copyStillThere = (facts: BookingFacts): Refusal | null =>
-  facts.bookGone
-    ? { code: 'BOOK_SOLD' }
-    : facts.bookReservedForAnother && facts.status !== 'accepted'
-      ? { code: 'BOOK_RESERVED' }
-      : null;
+  facts.paidByCard
+    ? null
+    : facts.bookGone
+      ? { code: 'BOOK_SOLD' }
+      : facts.bookReservedForAnother && facts.status !== 'accepted'
+        ? { code: 'BOOK_RESERVED' }
+        : null;
 
 /** The steps people take. Lapsing, and the endings the copy causes, are Boipoka's (`SYSTEM_STEPS`). */
 export const BOOKING_PROCESS: readonly Step[] = [
@@ -126,23 +141,24 @@ export const BOOKING_PROCESS: readonly Step[] = [
     by: ['seller'],
     from: ['pending', 'accepted'],
     to: 'declined',
-    effects: ['release'],
+    effects: ['release', 'refund'],
   },
   {
     action: 'cancel',
     by: ['buyer'],
     from: ['pending', 'accepted'],
     to: 'cancelled',
-    effects: ['release'],
+    effects: ['release', 'refund'],
   },
   {
+    // The state stays: the meet-up is still to agree, and the handover completes the sale.
     action: 'pay',
     by: ['buyer'],
     from: ['pending', 'accepted'],
-    to: 'paid',
-    effects: ['sell', 'close-others'],
+    to: null,
+    effects: ['hold', 'sell', 'close-others'],
     refusals: { cancelled: 'BOOKING_CANCELLED' },
-    guards: [copyStillThere],
+    guards: [(facts) => (facts.paidByCard ? { code: 'ALREADY_PAID' } : null), copyStillThere],
   },
   {
     action: 'pay-in-person',
@@ -151,15 +167,17 @@ export const BOOKING_PROCESS: readonly Step[] = [
     to: null,
     effects: [],
     refusals: { pending: 'NOT_ACCEPTED' },
+    guards: [(facts) => (facts.paidByCard ? { code: 'ALREADY_PAID' } : null)],
   },
   {
+    // The buyer's code: paid in person there and then, or the card payment paid out.
     action: 'handover',
     by: ['seller'],
     from: ['accepted'],
     to: 'paid',
-    effects: ['sell', 'close-others'],
+    effects: ['sell', 'close-others', 'pay-out'],
     guards: [
-      (facts) => (facts.payInPerson ? null : { code: 'HANDOVER_NOT_CHOSEN' }),
+      (facts) => (facts.payInPerson || facts.paidByCard ? null : { code: 'HANDOVER_NOT_CHOSEN' }),
       (facts) => (facts.handoverLocked ? { code: 'HANDOVER_LOCKED' } : null),
     ],
   },
@@ -168,7 +186,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
     by: ['buyer', 'seller'],
     from: ['accepted'],
     to: 'no_show',
-    effects: ['release'],
+    effects: ['release', 'refund'],
     guards: [
       // People run late: a no-show may be said from NO_SHOW_GRACE_MINUTES after the time.
       (facts, _side, now) =>
@@ -208,12 +226,18 @@ export const BOOKING_PROCESS: readonly Step[] = [
 
 /** Steps nobody takes: Boipoka ends a booking when time runs out or its copy goes. */
 export const SYSTEM_STEPS = [
-  // Accepted and not completed within BOOKING_LAPSE_HOURS of the acceptance.
-  { event: 'lapse', from: ['accepted'], to: 'lapsed', effects: ['release'] },
+  // Accepted and not completed within BOOKING_LAPSE_HOURS of the acceptance, or paid by card and
+  // no meet-up agreed within BOOKING_LAPSE_HOURS of the payment.
+  { event: 'lapse', from: ['pending', 'accepted'], to: 'lapsed', effects: ['release', 'refund'] },
   // Another buyer's payment or handover sold the copy.
   { event: 'sold-to-another', from: ['pending', 'accepted'], to: 'cancelled', effects: [] },
   // The seller or an admin took the book off the site, or an account was deleted.
-  { event: 'withdrawn', from: ['pending', 'accepted'], to: 'cancelled', effects: ['release'] },
+  {
+    event: 'withdrawn',
+    from: ['pending', 'accepted'],
+    to: 'cancelled',
+    effects: ['release', 'refund'],
+  },
 ] as const satisfies readonly {
   event: string;
   from: readonly BookingStatus[];

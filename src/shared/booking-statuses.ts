@@ -13,6 +13,13 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Where a booking's money is (decision 0016): held from a card payment until the handover,
+ * succeeded (the seller's), or owed back to the buyer (refunding) and then refunded.
+ */
+export const PAYMENT_STATUSES = ['held', 'succeeded', 'refunding', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** A no-show may be claimed this long after the agreed meet-up time, not before. */
 export const NO_SHOW_GRACE_MINUTES = 30;
 /** The side said not to have come may dispute the claim this long after it was made. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, photo } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { addBook, bookInput } from '../support/books';
-import { bookIt, call, CARDS, payWithCard } from '../support/orders';
+import { bookIt, call, CARDS, payWithCard, sellByCard } from '../support/orders';
 import { nextAddress, signInAsAdmin, signUp, uploadPhoto, type TestUser } from '../support/users';
 
 /**
@@ -80,14 +80,14 @@ let theSale: Promise<string> | undefined;
 const aSale = (ctx: Context) =>
   (theSale ??= (async () => {
     const bookingId = await bookIt(ctx.app, ctx.buyer, await aBook(ctx));
-    await payWithCard(ctx.app, ctx.buyer, bookingId);
+    await sellByCard(ctx.app, ctx.buyer, ctx.seller, bookingId);
     return bookingId;
   })());
 /** A review of its own (a fresh seller's sale, rated by the buyer), for a row that removes it. */
 const aReview = async (ctx: Context) => {
   const someSeller = await signUp(ctx.app, 'seller');
   const bookingId = await bookIt(ctx.app, ctx.buyer, (await addBook(ctx.app, someSeller)).id);
-  await payWithCard(ctx.app, ctx.buyer, bookingId);
+  await sellByCard(ctx.app, ctx.buyer, someSeller, bookingId);
   await call(ctx.app, ctx.buyer, 'PUT', `/api/bookings/${bookingId}/review`, { stars: 3 });
   const page = await call(ctx.app, ctx.buyer, 'GET', `/api/sellers/${someSeller.id}`);
   return page.json().recentReviews[0].id as string;

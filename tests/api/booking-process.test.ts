@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/booking-process';
 import type { BookingStatus } from '../../src/shared/booking-statuses';
 import { book } from '../../src/server/db/schema/catalog';
-import { booking } from '../../src/server/db/schema/orders';
+import { booking, payment } from '../../src/server/db/schema/orders';
 import { addBook } from '../support/books';
 import { call } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -98,6 +98,32 @@ const SCENARIOS: Scenario[] = [
     buyer: ['cancel', 'pay', 'pay-in-person', 'no-show'],
     seller: ['decline', 'no-show'],
   },
+  {
+    name: 'requested, paid by card (the money held)',
+    status: 'pending',
+    row: { cardPaidAt: new Date(), handoverCode: CODE },
+    buyer: ['propose', 'cancel'],
+    seller: ['propose', 'decline'],
+  },
+  {
+    name: 'meet-up agreed, paid by card (the money held)',
+    status: 'accepted',
+    row: { meetAt: future(), meetProposedBy: 'buyer', cardPaidAt: new Date(), handoverCode: CODE },
+    buyer: ['cancel'],
+    seller: ['decline', 'handover'],
+  },
+  {
+    name: 'meet-up agreed, paid by card, its time an hour past',
+    status: 'accepted',
+    row: {
+      meetAt: new Date(Date.now() - HOUR),
+      meetProposedBy: 'buyer',
+      cardPaidAt: new Date(),
+      handoverCode: CODE,
+    },
+    buyer: ['cancel', 'no-show'],
+    seller: ['decline', 'handover', 'no-show'],
+  },
   { name: 'completed', status: 'paid', buyer: ['review'], seller: ['review'] },
   { name: 'declined', status: 'declined', buyer: [], seller: [] },
   { name: 'cancelled', status: 'cancelled', buyer: [], seller: [] },
@@ -118,10 +144,14 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** A new copy, and a booking of it by the buyer in the scenario's state. */
+/**
+ * A new copy, and a booking of it by the buyer in the scenario's state; paid by card, the copy is
+ * sold to the buyer and the payment held.
+ */
 async function bookingIn(scenario: Scenario) {
   const { id: _id, search: _search, createdAt: _c, updatedAt: _u, ...copy } = template;
-  const sold = scenario.status === 'paid';
+  const byCard = scenario.row?.cardPaidAt != null;
+  const sold = scenario.status === 'paid' || byCard;
   const [made] = await t.db
     .insert(book)
     .values({
@@ -144,6 +174,16 @@ async function bookingIn(scenario: Scenario) {
       ...scenario.row,
     })
     .returning();
+  if (byCard)
+    await t.db.insert(payment).values({
+      bookingId: row!.id,
+      bookId: made!.id,
+      buyerId: buyer.id,
+      amount: copy.price,
+      provider: 'test',
+      providerRef: `pi_held_${row!.id}`,
+      status: 'held',
+    });
   return row!;
 }
 
@@ -182,9 +222,15 @@ async function offered(side: Side, id: string): Promise<BookingAction[]> {
 
 async function stateOf(id: string) {
   const [row] = await t.db
-    .select({ status: booking.status, reserved: book.reserved, sold: book.status })
+    .select({
+      status: booking.status,
+      reserved: book.reserved,
+      sold: book.status,
+      money: payment.status,
+    })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
+    .leftJoin(payment, eq(payment.bookingId, booking.id))
     .where(eq(booking.id, id));
   return row!;
 }
@@ -219,6 +265,15 @@ describe('the booking process, every state by every side and every step', () => 
         if (effects.includes('release')) expect(after.reserved, `${action} releases`).toBe(false);
         if (effects.includes('sell') && action !== 'pay')
           expect(after.sold, `${action} sells`).toBe('sold');
+        // The money follows the book: paid out at the handover, refunded at any other end.
+        if (scenario.row?.cardPaidAt) {
+          if (effects.includes('pay-out'))
+            expect(after.money, `${action} pays out`).toBe('succeeded');
+          if (effects.includes('refund')) {
+            expect(after.money, `${action} refunds`).toBe('refunded');
+            expect(after.sold, `${action} puts the copy back on sale`).toBe('available');
+          }
+        }
       }
     }
     // Someone else takes no step on a booking that is not theirs, and learns nothing of it.

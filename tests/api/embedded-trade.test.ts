@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../../src/server/db/schema/catalog';
 import { payment } from '../../src/server/db/schema/orders';
 import { addBook } from '../support/books';
-import { call, payWithCard } from '../support/orders';
+import { call, handoverCodeOf, payWithCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInAsAdmin, signUp, type TestUser } from '../support/users';
 
@@ -74,6 +74,11 @@ describe('a whole trade on the embedded engine', () => {
     const [sold] = await t.db.select().from(book).where(eq(book.id, listed.id));
     expect(sold?.status).toBe('sold');
     expect(await t.db.$count(payment, eq(payment.bookingId, bookingId))).toBe(1);
+    // They meet: the seller enters the buyer's code, which pays the held money out.
+    const handedOver = await call(t.app, seller, 'POST', `/api/bookings/${bookingId}/handover`, {
+      code: await handoverCodeOf(t.app, buyer, bookingId),
+    });
+    expect(handedOver.statusCode, handedOver.body).toBe(200);
 
     const rated = await call(t.app, buyer, 'PUT', `/api/bookings/${bookingId}/review`, {
       stars: 5,

@@ -55,7 +55,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments racing on real PostgreSQ
       expect(r.json().error.message).toBe('This book has already been sold');
 
     const rows = await t.db.select().from(payment).where(eq(payment.bookId, contested.id));
-    expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    // The one sale holds its money until the handover.
+    expect(rows.filter((p) => p.status === 'held')).toHaveLength(1);
     expect(rows.filter((p) => p.status === 'refunded')).toHaveLength(49);
     expect(new Set(rows.map((p) => p.bookingId)).size).toBe(50);
     const intents = await Promise.all(
@@ -63,7 +64,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payments racing on real PostgreSQ
         t.db.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, r.intentId)),
       ),
     );
-    const winner = rows.find((p) => p.status === 'succeeded')!.providerRef;
+    const winner = rows.find((p) => p.status === 'held')!.providerRef;
     for (const [row] of intents) expect(row!.refundedAt === null).toBe(row!.id === winner);
     const [sold] = await t.db.select().from(book).where(eq(book.id, contested.id));
     expect(sold!.status).toBe('sold');

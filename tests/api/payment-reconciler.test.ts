@@ -86,7 +86,13 @@ describe('the payment reconciler in test mode', () => {
 
     const outcome = await t.app.paymentReconciler.runPass(afterGrace());
 
-    expect(outcome).toEqual({ skipped: false, recorded: [intentId], refunded: [], failed: [] });
+    expect(outcome).toEqual({
+      skipped: false,
+      recorded: [intentId],
+      refunded: [],
+      failed: [],
+      returned: [],
+    });
     const [sale] = await t.db.select().from(payment).where(eq(payment.bookingId, bookingId));
     expect(sale).toMatchObject({
       bookId: listed.id,
@@ -95,17 +101,17 @@ describe('the payment reconciler in test mode', () => {
       currency: 'bdt',
       provider: 'test',
       providerRef: intentId,
-      status: 'succeeded',
+      status: 'held',
     });
     const bookings = await t.db.select().from(booking).where(eq(booking.bookId, listed.id));
     expect(Object.fromEntries(bookings.map((b) => [b.id, b.status]))).toEqual({
-      [bookingId]: 'paid',
+      [bookingId]: 'pending',
       [theirs]: 'cancelled',
     });
     const [soldBook] = await t.db.select().from(book).where(eq(book.id, listed.id));
     expect(soldBook).toMatchObject({ status: 'sold', advertised: false });
     expect(await orderOf(t, buyer, bookingId)).toMatchObject({
-      status: 'paid',
+      money: 'held',
       transactionId: intentId,
     });
     expect(await orderOf(t, other, theirs)).toMatchObject({
@@ -142,7 +148,7 @@ describe('the payment reconciler in test mode', () => {
     expect(outcome).toMatchObject({ refunded: [crashed.intentId], failed: [] });
     const rows = await t.db.select().from(payment).where(eq(payment.bookId, listed.id));
     expect(Object.fromEntries(rows.map((p) => [p.bookingId, p.status]))).toEqual({
-      [otherBooking]: 'succeeded',
+      [otherBooking]: 'held',
       [crashed.bookingId]: 'refunded',
     });
     const [charge] = await t.db
@@ -155,7 +161,7 @@ describe('the payment reconciler in test mode', () => {
       soldToSomeoneElse: true,
       transactionId: null,
     });
-    expect(await orderOf(t, other, otherBooking)).toMatchObject({ status: 'paid' });
+    expect(await orderOf(t, other, otherBooking)).toMatchObject({ money: 'held' });
     expect(processed(await t.app.paymentReconciler.runPass(afterGrace()))).not.toContain(
       crashed.intentId,
     );
@@ -191,7 +197,7 @@ describe('the payment reconciler in test mode', () => {
       warn.mockRestore();
     }
     expect(await t.db.$count(payment, eq(payment.bookingId, tampered.bookingId))).toBe(0);
-    expect(await orderOf(t, buyer, good.bookingId)).toMatchObject({ status: 'paid' });
+    expect(await orderOf(t, buyer, good.bookingId)).toMatchObject({ money: 'held' });
     // Leave nothing behind that later passes in this file would keep tripping over.
     await t.db
       .update(testPaymentIntent)
@@ -225,11 +231,9 @@ describe('the payment reconciler in test mode', () => {
       const ids = charges.map((c) => c.bookingId);
       const rows = await t.db.select().from(payment);
       const mine = rows.filter((p) => ids.includes(p.bookingId));
-      expect(mine.filter((p) => p.status === 'succeeded')).toHaveLength(4);
+      expect(mine.filter((p) => p.status === 'held')).toHaveLength(4);
       expect(mine.filter((p) => p.status === 'refunded')).toHaveLength(4);
-      expect(new Set(mine.filter((p) => p.status === 'succeeded').map((p) => p.bookId)).size).toBe(
-        4,
-      );
+      expect(new Set(mine.filter((p) => p.status === 'held').map((p) => p.bookId)).size).toBe(4);
     } finally {
       await secondReconciler.stop();
       await second?.close();
@@ -274,7 +278,7 @@ describe('the payment reconciler in test mode', () => {
           expect(
             await t.db.$count(
               payment,
-              and(eq(payment.bookingId, bookingId), eq(payment.status, 'succeeded')),
+              and(eq(payment.bookingId, bookingId), eq(payment.status, 'held')),
             ),
           ).toBe(1),
         { timeout: 5000 },
@@ -282,7 +286,7 @@ describe('the payment reconciler in test mode', () => {
     } finally {
       await restarted.close();
     }
-    expect(await orderOf(t, buyer, bookingId)).toMatchObject({ status: 'paid' });
+    expect(await orderOf(t, buyer, bookingId)).toMatchObject({ money: 'held' });
   });
 
   it('the reconciler passes again every interval, and a failing pass is logged, not thrown', async () => {
@@ -429,7 +433,13 @@ describe('the payment reconciler with Stripe', () => {
 
     const outcome = await t.app.paymentReconciler.runPass(now);
 
-    expect(outcome).toEqual({ skipped: false, recorded: [intentId], refunded: [], failed: [] });
+    expect(outcome).toEqual({
+      skipped: false,
+      recorded: [intentId],
+      refunded: [],
+      failed: [],
+      returned: [],
+    });
     const asked = stripe.listings.at(-1)!;
     expect(Number(asked.get('created[lt]'))).toBe(Math.floor((now.getTime() - 2 * MINUTE) / 1000));
     expect(asked.get('expand[0]')).toBe('data.latest_charge');
@@ -438,7 +448,7 @@ describe('the payment reconciler with Stripe', () => {
     const [soldBook] = await t.db.select().from(book).where(eq(book.id, listed.id));
     expect(soldBook!.status).toBe('sold');
     expect(await orderOf(t, buyer, bookingId)).toMatchObject({
-      status: 'paid',
+      money: 'held',
       transactionId: intentId,
     });
     await vi.waitFor(async () => {
@@ -481,6 +491,7 @@ describe('the payment reconciler with Stripe', () => {
       recorded: [unrecorded.intentId],
       refunded: [],
       failed: [],
+      returned: [],
     });
     expect(await t.db.$count(payment, eq(payment.bookingId, refundedThere.bookingId))).toBe(0);
     const [still] = await t.db.select().from(book).where(eq(book.id, listed.id));

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../../src/server/db/schema/orders';
 import { addBook } from '../support/books';
-import { bookIt, payWithCard } from '../support/orders';
+import { bookIt, sellByCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   cookieFrom,
@@ -216,7 +216,7 @@ describe('public figures count only sales between unrelated accounts', () => {
     for (const [i, stars] of [5, 5, 5, 5, 2].entries()) {
       const listed = await addBook(t.app, seller, { name: `Bought Again ${i}` });
       const bookingId = await bookIt(t.app, fan, listed.id);
-      await payWithCard(t.app, fan, bookingId);
+      await sellByCard(t.app, fan, seller, bookingId);
       await rate(fan, bookingId, stars, `Sale ${i + 1}`);
     }
     const page = await profile(seller);

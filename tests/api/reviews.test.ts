@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { review } from '../../src/server/db/schema/reviews';
 import { addBook } from '../support/books';
-import { bookIt, call, payWithCard } from '../support/orders';
+import { bookIt, call, sellByCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInAsAdmin, signUp, type TestUser } from '../support/users';
 
@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A sale from `seller` to `buyer` (or another buyer), paid by card: the booking's id. */
+/** A sale from `seller` to `buyer` (or another buyer), paid by card and handed over: the booking's id. */
 async function completedSale(name = 'Sold And Rated', to = buyer) {
   const listed = await addBook(t.app, seller, { name });
   const bookingId = await bookIt(t.app, to, listed.id);
-  await payWithCard(t.app, to, bookingId);
+  await sellByCard(t.app, to, seller, bookingId);
   return bookingId;
 }
 const rate = (who: TestUser, bookingId: string, body: object) =>

@@ -127,8 +127,12 @@ describe('with Stripe configured', () => {
       outcome: 'repeated',
     });
     expect(await t.db.$count(payment, eq(payment.bookId, bookId))).toBe(1);
+    // The sale is recorded, its money held until the handover.
     const [row] = await t.db.select().from(booking).where(eq(booking.id, bookingId));
-    expect(row!.status).toBe('paid');
+    expect(row!.cardPaidAt).not.toBeNull();
+    expect((await t.db.select().from(payment).where(eq(payment.bookId, bookId)))[0]!.status).toBe(
+      'held',
+    );
     // The buyer's page confirming afterwards gets the same transaction.
     const confirm = await call(t.app, buyer, 'POST', `/api/bookings/${bookingId}/payment`, {
       paymentIntentId: intent.intentId,

@@ -60,10 +60,27 @@ test('the seller accepts the buyer’s time in the thread, the buyer pays by car
   await form.getByRole('button', { name: 'Pay' }).click();
   await expect(buyer.getByText('Congrats! your payment completed')).toBeVisible();
 
-  // Back in the thread: completed, no steps left but rating the other side.
+  // Back in the thread: paid, the money held until the handover, and the code to show then.
   await openThread(buyer, 'Dilruba Dealer');
-  await expect(buyersDeal).toContainText('Completed');
+  await expect(buyersDeal).toContainText('Paid — released to the seller at the handover');
   await expect(buyersDeal.getByRole('link', { name: 'Pay by card' })).toHaveCount(0);
+  await buyersDeal.getByText('Show the handover code').click();
+  const code = (await buyersDeal.getByLabel(/^Handover code/).textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+
+  // They meet: the seller enters the code in the thread, and the sale is complete.
+  await seller.reload();
+  await expect(sellersDeal).toContainText('Paid — released to you at the handover');
+  await sellersDeal.getByRole('button', { name: 'Enter handover code' }).click();
+  const handover = seller.getByRole('dialog', { name: 'Handover to Tanvir Thread' });
+  await handover.getByLabel("The buyer's six-digit code").fill(code);
+  await handover.getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(handover).toBeHidden();
+  await expect(sellersDeal).toContainText('Completed');
+
+  // Completed, no steps left but rating the other side.
+  await buyer.reload();
+  await expect(buyersDeal).toContainText('Completed');
   await expect(buyersDeal.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await buyersDeal.getByRole('button', { name: 'Rate seller: Dilruba Dealer' }).click();
   const rate = buyer.getByRole('dialog', { name: 'Rate Dilruba Dealer' });
@@ -73,11 +90,60 @@ test('the seller accepts the buyer’s time in the thread, the buyer pays by car
   // The button now shows the stars given, and still opens the rating to change it.
   await expect(buyersDeal.getByRole('button', { name: 'Rated 5/5: Dilruba Dealer' })).toBeVisible();
 
-  await seller.reload();
-  await expect(sellersDeal).toContainText('Completed');
   await sellersDeal.getByRole('button', { name: 'Rate buyer: Tanvir Thread' }).click();
   const back = seller.getByRole('dialog', { name: 'Rate Tanvir Thread' });
   await back.locator('label').filter({ hasText: '4 stars' }).click();
   await back.getByRole('button', { name: 'Rate' }).click();
   await expect(back).toBeHidden();
+});
+
+test('a seller who declines after the buyer paid by card refunds the buyer in full, and the book is for sale again', async ({
+  page: seller,
+  browser,
+}) => {
+  await signUpAs(seller, 'seller', 'Dipa Decliner');
+  const name = `Refunded Book ${Date.now()}`;
+  const bookId = await putOnSale(seller, name);
+  const buyer = await anotherPerson(browser);
+  await signUpAs(buyer, 'buyer', 'Rafi Refunded');
+  const booked = await buyer.request.post('/api/bookings', {
+    data: { bookId, phone: '01812345678', meetingLocation: 'TSC' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = (await booked.json()).id as string;
+
+  // The buyer pays from the payment page at once, before any time is agreed.
+  await buyer.goto(`/dashboard/payment/${bookingId}`);
+  const form = buyer.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').pressSequentially('4242424242424242');
+  await form.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+  await form.getByLabel('CVC').pressSequentially('123');
+  await form.getByRole('button', { name: 'Pay' }).click();
+  await expect(buyer.getByText('Congrats! your payment completed')).toBeVisible();
+
+  // The seller cannot sell after all, and says why in the thread.
+  await openThread(seller, 'Rafi Refunded');
+  const sellersDeal = deal(seller);
+  await expect(sellersDeal).toContainText('Paid — released to you at the handover');
+  await sellersDeal.getByRole('button', { name: 'Decline' }).click();
+  const dialog = seller.getByRole('dialog');
+  await dialog.getByLabel('Why? The buyer sees this.').fill('The copy got wet in the rain');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(sellersDeal).toContainText('The card payment went back to the buyer');
+
+  // The buyer sees the refund in the thread and in My Orders; the book is back in the catalogue.
+  await openThread(buyer, 'Dipa Decliner');
+  const buyersDeal = deal(buyer);
+  await expect(buyersDeal).toContainText('Declined');
+  await expect(buyersDeal).toContainText('Refunded to your card');
+  await expect(buyer.getByRole('log', { name: 'Messages' })).toContainText(
+    'The card payment goes back to the buyer in full.',
+  );
+  await buyer.goto('/dashboard/myOrders');
+  await expect(buyer.getByRole('row').filter({ hasText: name })).toContainText(
+    'Refunded to your card',
+  );
+  await buyer.goto(`/book/${bookId}`);
+  await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(buyer.getByText('Sold', { exact: true })).toHaveCount(0);
 });

@@ -125,7 +125,10 @@ test('a buyer pays from a phone once the seller has accepted the meet-up, typing
   await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(page).toHaveURL('/dashboard/myOrders');
-  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Paid')).toBeVisible();
+  // Paid, as the spec says; the money held for the seller until the handover.
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('Paid — released to the seller at the handover')).toBeVisible();
 });
 
 test('a payment link to a booking that is not there shows not found, with a way back @phone-only', async ({

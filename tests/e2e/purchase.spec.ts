@@ -91,7 +91,10 @@ test('a buyer books a book, pays after a declined card, and the sale shows every
   await expect(page.getByText(/Transaction id: pi_test_\w+/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Paid' })).toBeDisabled();
   await page.goto('/dashboard/myOrders');
-  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Paid')).toBeVisible();
+  // Paid, as the spec says; the money held for the seller until the handover.
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('Paid — released to the seller at the handover')).toBeVisible();
 
   // The book has left its category, shows sold to its seller, who sees the buyer.
   await page.goto('/category/university-academic');

@@ -25,6 +25,24 @@ test('after a sale buyer and seller rate each other, and the seller’s public p
     data: { paymentIntentId: intent.intentId },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+  // The money is held until the handover: the seller proposes a time, the buyer agrees, and the
+  // seller enters the buyer's code when the book changes hands.
+  const meetAt = new Date(Date.now() + 48 * 3600_000).toISOString();
+  const proposed = await seller.request.post(`/api/bookings/${bookingId}/propose`, {
+    data: { meetAt },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(200);
+  const agreed = await buyer.request.post(`/api/bookings/${bookingId}/accept`);
+  expect(agreed.status(), await agreed.text()).toBe(200);
+  const orders = (await (await buyer.request.get('/api/me/bookings')).json()) as {
+    id: string;
+    handoverCode: string;
+  }[];
+  const code = orders.find((order) => order.id === bookingId)!.handoverCode;
+  const handedOver = await seller.request.post(`/api/bookings/${bookingId}/handover`, {
+    data: { code },
+  });
+  expect(handedOver.status(), await handedOver.text()).toBe(200);
 
   // The buyer rates the seller from My Orders; an empty choice is refused first.
   await buyer.goto('/dashboard/myOrders');

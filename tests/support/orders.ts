@@ -53,3 +53,49 @@ export async function payWithCard(
   });
   return { intent, charged: charged.json(), record };
 }
+
+/** The meet-up agreed: the seller proposes a time two days ahead and the buyer accepts it. */
+export async function agreeMeetup(
+  app: FastifyInstance,
+  buyer: TestUser,
+  seller: TestUser,
+  bookingId: string,
+) {
+  const meetAt = new Date(Date.now() + 48 * 3600_000).toISOString();
+  const proposed = await call(app, seller, 'POST', `/api/bookings/${bookingId}/propose`, {
+    meetAt,
+  });
+  if (proposed.statusCode !== 200) throw new Error(`propose failed: ${proposed.body}`);
+  const accepted = await call(app, buyer, 'POST', `/api/bookings/${bookingId}/accept`);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}
+
+/** The handover code the buyer holds for a booking (paid by card, or paying in person). */
+export async function handoverCodeOf(app: FastifyInstance, buyer: TestUser, bookingId: string) {
+  const orders = (await call(app, buyer, 'GET', '/api/me/bookings')).json() as {
+    id: string;
+    handoverCode: string | null;
+  }[];
+  return orders.find((order) => order.id === bookingId)?.handoverCode ?? null;
+}
+
+/**
+ * A sale completed by card, as buyer protection has it: paid (the money held), the meet-up
+ * agreed, and the seller enters the buyer's code at the handover (the money paid out).
+ */
+export async function sellByCard(
+  app: FastifyInstance,
+  buyer: TestUser,
+  seller: TestUser,
+  bookingId: string,
+) {
+  const paid = await payWithCard(app, buyer, bookingId);
+  if (paid.record.statusCode !== 200) throw new Error(`payment failed: ${paid.record.body}`);
+  await agreeMeetup(app, buyer, seller, bookingId);
+  const code = await handoverCodeOf(app, buyer, bookingId);
+  const handedOver = await call(app, seller, 'POST', `/api/bookings/${bookingId}/handover`, {
+    code,
+  });
+  if (handedOver.statusCode !== 200) throw new Error(`handover failed: ${handedOver.body}`);
+  return { ...paid, handedOver };
+}

@@ -8,7 +8,7 @@ import {
   type CardField,
 } from '../card';
 import { BOOKING_ACTIONS } from '../booking-process';
-import { BOOKING_STATUSES } from '../booking-statuses';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../booking-statuses';
 import { ZBangladeshMobile } from './books';
 import { text } from './text';
 import { messageKey } from '../i18n/keys';
@@ -103,6 +103,11 @@ const meetup = {
   noShow: z.enum(['buyer', 'seller']).nullable(),
   /** The buyer chose to pay the seller in person, with a handover code. */
   payInPerson: z.boolean(),
+  /**
+   * Where the booking's money is: held from a card payment until the handover, the seller's
+   * (succeeded), or going back to the buyer (refunding, refunded); null before any payment.
+   */
+  money: z.enum(PAYMENT_STATUSES).nullable(),
 };
 export type BookingInput = z.input<typeof ZBookingInput>;
 

@@ -61,6 +61,19 @@ type Meetup = Pick<
 >;
 
 /**
+ * Where the booking's money is, for the reader's side: held for the handover, or going back to
+ * the buyer. Nothing before a card payment, nor once it is the seller's.
+ */
+export function MoneyLine({ money, side }: { money: Order['money']; side: 'buyer' | 'seller' }) {
+  if (money !== 'held' && money !== 'refunding' && money !== 'refunded') return null;
+  return (
+    <span className={`text-sm ${money === 'held' ? 'font-medium' : ''}`}>
+      {t(`money.${money}.${side}`)}
+    </span>
+  );
+}
+
+/**
  * Where the meet-up stands, in a sentence for the reader's side. The seller's My Buyers has the
  * place in a column of its own, so there it is the time alone.
  */
@@ -289,14 +302,17 @@ function HandoverCode({ order }: { order: Order }) {
         height={160}
         className="mx-auto mt-2 size-40 bg-white"
       />
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs mt-1 min-h-11 sm:min-h-6"
-        disabled={renew.isPending}
-        onClick={() => renew.mutate(undefined)}
-      >
-        {t('meetup.handover.renew')}
-      </button>
+      {/* Paying in person, a new code restores the tries; a card payment's code is its own. */}
+      {order.actions.includes('pay-in-person') && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs mt-1 min-h-11 sm:min-h-6"
+          disabled={renew.isPending}
+          onClick={() => renew.mutate(undefined)}
+        >
+          {t('meetup.handover.renew')}
+        </button>
+      )}
     </div>
   );
 }
@@ -323,6 +339,7 @@ export function BuyerMeetup({ order, compact, children }: { order: Order } & Lay
         <BookingStatusBadge status={order.status} />
         <MeetupLine meetup={order} side="buyer" />
       </span>
+      <MoneyLine money={order.money} side="buyer" />
       {order.sellerPhone ? (
         <a href={`tel:${order.sellerPhone}`} className="link text-sm">
           {t('meetup.sellerPhone', { phone: order.sellerPhone })}
@@ -456,7 +473,12 @@ export function SellerMeetup({
         <BookingStatusBadge status={row.status} />
         <MeetupLine meetup={row} side="seller" />
       </span>
-      {may('handover') && <span className="text-sm">{t('meetup.paysInPerson')}</span>}
+      <MoneyLine money={row.money} side="seller" />
+      {may('handover') && (
+        <span className="text-sm">
+          {t(row.payInPerson ? 'meetup.paysInPerson' : 'meetup.paidByCard')}
+        </span>
+      )}
       {row.handoverLocked && may('decline') && (
         <span role="status" className="text-sm text-error">
           {messageText('handoverLocked')}

@@ -25,6 +25,8 @@ function PaymentCell({ order }: { order: Order }) {
         )}
       </span>
     );
+  if (order.money === 'refunding' || order.money === 'refunded')
+    return <span className="badge badge-ghost">{t(`money.${order.money}.buyer`)}</span>;
   if (order.soldToSomeoneElse)
     return <span className="badge badge-ghost">{t('orders.soldToOther')}</span>;
   if (!order.actions.includes('pay'))

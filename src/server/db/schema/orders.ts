@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
+  PAYMENT_STATUSES,
   NO_SHOW_DISPUTES,
   RELATED_REASONS,
 } from '../../../shared/booking-statuses';
@@ -45,6 +46,8 @@ export const booking = pgTable(
     meetAt: timestamp('meet_at', { withTimezone: true }),
     meetProposedBy: text('meet_proposed_by', { enum: ['buyer', 'seller'] }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Paid by card: the money is held until the handover (or refunded if the deal ends). */
+    cardPaidAt: timestamp('card_paid_at', { withTimezone: true }),
     /** Why the seller declined, or who did not come (a no-show), as the buyer is told. */
     endReason: text('end_reason'),
     /** The side marked as not having come to the meet-up, and when the other side said so. */
@@ -98,10 +101,13 @@ export const booking = pgTable(
     uniqueIndex('booking_one_accepted_per_book')
       .on(t.bookId)
       .where(sql`${t.status} = 'accepted'`),
-    // The lapse job's walk: accepted bookings, oldest first.
+    // The lapse job's walks: accepted bookings, and bookings paid by card with no meet-up agreed.
     index('booking_accepted_idx')
       .on(t.acceptedAt)
       .where(sql`${t.status} = 'accepted'`),
+    index('booking_card_paid_pending_idx')
+      .on(t.cardPaidAt)
+      .where(sql`${t.status} = 'pending' and ${t.cardPaidAt} is not null`),
     // The admins' list of no-shows waiting for a decision.
     index('booking_no_show_disputed_idx')
       .on(t.noShowDisputedAt)
@@ -129,21 +135,33 @@ export const payment = pgTable(
     currency: text('currency').notNull().default('bdt'),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull().unique(),
-    status: text('status', { enum: ['succeeded', 'refunded'] }).notNull(),
+    /**
+     * held: paid by card, kept until the handover; succeeded: the seller's (paid out at the
+     * handover, or paid in person there); refunding: owed back to the buyer, the provider not yet
+     * told; refunded.
+     */
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('payment_status_check', sql`${t.status} in ('succeeded', 'refunded')`),
+    check(
+      'payment_status_check',
+      sql`${t.status} in (${sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
     check('payment_amount_check', sql`${t.amount} > 0`),
     // The database, not the app, makes a double sale impossible.
     uniqueIndex('payment_one_sale_per_book')
       .on(t.bookId)
-      .where(sql`${t.status} = 'succeeded'`),
+      .where(sql`${t.status} in ('held', 'succeeded')`),
     // One sale per booking; a booking may also keep refunds (a card charged, then paid in person).
     uniqueIndex('payment_one_sale_per_booking')
       .on(t.bookingId)
-      .where(sql`${t.status} = 'succeeded'`),
+      .where(sql`${t.status} in ('held', 'succeeded')`),
     index('payment_booking_idx').on(t.bookingId),
+    // The refunds still to send to the provider.
+    index('payment_refunding_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'refunding'`),
   ],
 );
 

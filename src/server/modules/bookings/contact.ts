@@ -2,7 +2,11 @@ import type { BookingStatus } from '../../../shared/booking-statuses';
 import type { ContactWithheld } from '../../../shared/schemas/bookings';
 
 /** What of a booking decides whether its two sides may reach each other outside Messages. */
-export type BookingTerms = { status: BookingStatus; acceptedAt: Date | null };
+export type BookingTerms = {
+  status: BookingStatus;
+  acceptedAt: Date | null;
+  cardPaidAt: Date | null;
+};
 
 /** One side's phone and e-mail as the booking holds them, and their choice to keep to messages. */
 export type SideContact = { phone: string; email: string | null; keepsToMessages: boolean };
@@ -16,10 +20,11 @@ export type ShownContact = {
 
 /**
  * The two sides agreed to meet: a meet-up was accepted (and stays agreed however the booking
- * ended since), or the sale was made, after which the book still has to change hands.
+ * ended since), or the buyer paid (by card, or in person), after which the book still has to
+ * change hands.
  */
-const agreed = ({ status, acceptedAt }: BookingTerms) =>
-  acceptedAt !== null || status === 'accepted' || status === 'paid';
+const agreed = ({ status, acceptedAt, cardPaidAt }: BookingTerms) =>
+  acceptedAt !== null || cardPaidAt !== null || status === 'accepted' || status === 'paid';
 
 /**
  * The one rule for every answer and e-mail that carries a side's contact to the other side of a

@@ -20,6 +20,7 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       price: booking.price,
       status: booking.status,
       acceptedAt: booking.acceptedAt,
+      cardPaidAt: booking.cardPaidAt,
       buyerPhone: booking.buyerPhone,
       buyerPhonePrivate: buyer.phonePrivate,
       meetingLocation: booking.meetingLocation,
@@ -44,9 +45,13 @@ export async function readBookings(db: Database, bookingIds: string[]) {
 export type BookingMailData =
   Awaited<ReturnType<typeof readBookings>> extends Map<string, (infer Row)[]> ? Row : never;
 
-/** The row a mail about a booking speaks of: its sale if it has one, else any of its rows. */
+/**
+ * The row a mail about a booking speaks of: its sale (a card payment held for the handover, or
+ * the seller's) if it has one, else any of its rows.
+ */
 export const saleRow = (rows: BookingMailData[] | undefined) =>
-  rows?.find((row) => row.paymentStatus === 'succeeded') ?? rows?.[0];
+  rows?.find((row) => row.paymentStatus === 'held' || row.paymentStatus === 'succeeded') ??
+  rows?.[0];
 
 /** A new booking, told to its seller; the buyer's phone only once they have agreed to meet. */
 export const BOOKING_MAILS = mailComposer(

@@ -1,5 +1,5 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { aliasedTable, and, asc, eq, lt, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { aliasedTable, and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
 import type { BookingAction } from '../../../shared/booking-process';
 import type { DisputedNoShow, NoShowDisputeAnswer } from '../../../shared/schemas/reviews';
@@ -14,9 +14,16 @@ import { appError } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { endBooking, reserveBook } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
-import { recordSale } from '../payments/service';
+import { payOut, recordSale } from '../payments/service';
 import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
-import { bookingFacts, copyColumns, HANDOVER_TRIES, requireStep, type Copy } from './process';
+import {
+  bookingFacts,
+  copyColumns,
+  HANDOVER_TRIES,
+  newHandoverCode,
+  requireStep,
+  type Copy,
+} from './process';
 
 /**
  * The meet-up, one function per transition: either side proposes a time, the other accepts it
@@ -126,7 +133,11 @@ export function acceptMeetup(
     check(party, 'accept');
     const meetAt = party.row.meetAt!;
     // Under the book's own row: another buyer's acceptance or payment may have come first.
-    const outcome = await reserveBook(tx, { bookId: party.row.bookId, bookingId: id });
+    const outcome = await reserveBook(tx, {
+      bookId: party.row.bookId,
+      bookingId: id,
+      paidByCard: party.row.cardPaidAt !== null,
+    });
     if (outcome === 'sold') throw appError('BOOK_SOLD');
     if (outcome === 'reserved-for-another') throw appError('BOOK_RESERVED');
     await tell(
@@ -182,9 +193,6 @@ export function cancelMyBooking(
   });
 }
 
-/** Six random digits, leading zeros kept. */
-const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
 /**
  * The buyer will pay the seller in person at the meet-up: they get a six-digit code (a new one,
  * with every try restored, each time they ask), which the seller enters at the handover.
@@ -225,9 +233,10 @@ const sameCode = (given: string, expected: string) =>
   timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(expected, 'utf8'));
 
 /**
- * The seller enters the buyer's code at the handover: the right one records the sale exactly as a
- * card payment does (one transaction, one sale per book); a wrong one counts, and after
- * HANDOVER_TRIES of them the booking takes no more until the buyer makes a new code.
+ * The seller enters the buyer's code at the handover: the right one completes the sale (one
+ * transaction, one sale per book), paid in person there and then, or paying out the card payment
+ * held for it; a wrong one counts, and after HANDOVER_TRIES of them the booking takes no more until
+ * the buyer makes a new code.
  */
 export async function confirmHandover(
   db: Database,
@@ -247,12 +256,19 @@ export async function confirmHandover(
       expected &&
       sameCode(code, expected)
     )
-      return { ...found, sold: `in-person-${found.row.id}` };
+      return { ...found, repeated: true };
     check(found, 'handover');
     if (sameCode(code, expected!)) {
       // Where the handover was confirmed from decides, with the booking's, whether the sale counts.
       await noteHandoverFrom(tx, id, viewer.id, origin);
-      return found;
+      if (!found.row.cardPaidAt) return found;
+      const ref = await payOut(tx, {
+        bookId: found.row.bookId,
+        bookingId: id,
+        sellerId: found.sellerId,
+      });
+      await tell(tx, found, viewer.id, eventBody('event.paidOut'));
+      return { ...found, paidOut: ref };
     }
     const [counted] = await tx
       .update(booking)
@@ -261,11 +277,15 @@ export async function confirmHandover(
       .returning({ failures: booking.handoverFailures });
     return { ...found, wrong: HANDOVER_TRIES - counted!.failures };
   });
-  if ('sold' in party) {
+  if ('paidOut' in party && party.paidOut) {
+    mail.wake();
+    return { transactionId: party.paidOut, status: 'succeeded' };
+  }
+  if ('repeated' in party) {
     const [made] = await db
       .select({ ref: payment.providerRef })
       .from(payment)
-      .where(and(eq(payment.providerRef, party.sold), eq(payment.status, 'succeeded')));
+      .where(and(eq(payment.bookingId, id), eq(payment.status, 'succeeded')));
     if (made) return { transactionId: made.ref, status: 'succeeded' };
     throw appError('ALREADY_PAID');
   }
@@ -276,6 +296,7 @@ export async function confirmHandover(
   }
   const outcome = await recordSale(db, {
     bookingRow: party.row,
+    held: false,
     provider: 'in-person',
     // One in-person payment per booking: a second right code finds the first and sells nothing twice.
     ref: `in-person-${party.row.id}`,
@@ -429,28 +450,30 @@ export async function listDisputedNoShows(db: Database): Promise<DisputedNoShow[
 }
 
 /**
- * Ends accepted bookings not completed within `hours` of being accepted: each lapses, its copy is
- * free again, both sides are told. Run by every server; a booking lapses once (rows are locked and
- * skipped by the others). Answers how many lapsed.
+ * Ends accepted bookings not completed within `hours` of being accepted, and bookings paid by card
+ * with no meet-up agreed within `hours` of the payment (the buyer is refunded): each lapses, its
+ * copy is free again, both sides are told. Run by every server; a booking lapses once (rows are
+ * locked and skipped by the others). Answers how many lapsed.
  */
 export async function lapseStaleBookings(db: Database, hours: number): Promise<number> {
+  const before = sql`now() - make_interval(secs => ${hours * 3600})`;
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: booking.id })
+      .select({ id: booking.id, status: booking.status })
       .from(booking)
       .where(
-        and(
-          eq(booking.status, 'accepted'),
-          lt(booking.acceptedAt, sql`now() - make_interval(secs => ${hours * 3600})`),
+        or(
+          and(eq(booking.status, 'accepted'), lt(booking.acceptedAt, before)),
+          and(eq(booking.status, 'pending'), lt(booking.cardPaidAt, before)),
         ),
       )
       .limit(100)
       .for('update', { skipLocked: true });
-    for (const { id } of stale)
+    for (const { id, status } of stale)
       await endBooking(tx, id, {
         status: 'lapsed',
         actorId: null,
-        tell: eventBody('event.lapsed', { hours }),
+        tell: eventBody(status === 'accepted' ? 'event.lapsed' : 'event.lapsedUnagreed', { hours }),
       });
     return stale.length;
   });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   refusalOf,
   type BookingAction,
@@ -10,6 +11,9 @@ import { appError } from '../../errors';
 
 /** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
 export const HANDOVER_TRIES = 5;
+
+/** A handover code: six random digits, leading zeros kept. */
+export const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 type BookingRow = typeof booking.$inferSelect;
 
@@ -32,19 +36,27 @@ export function bookingFacts(
     | 'meetProposedBy'
     | 'handoverCode'
     | 'handoverFailures'
+    | 'cardPaidAt'
     | 'noShow'
     | 'noShowAt'
     | 'noShowDispute'
   >,
   copy: Copy | null,
 ): BookingFacts {
+  // The card payment's hold lasts while the booking is open; an end refunds it.
+  const paidByCard =
+    row.cardPaidAt !== null && (row.status === 'pending' || row.status === 'accepted');
   return {
     status: row.status,
     meetAt: row.meetAt,
     meetProposedBy: row.meetProposedBy,
-    payInPerson: row.handoverCode !== null,
+    payInPerson: row.handoverCode !== null && row.cardPaidAt === null,
+    paidByCard,
     handoverLocked: row.handoverFailures >= HANDOVER_TRIES,
-    bookGone: row.status !== 'paid' && (!copy || copy.status === 'sold' || copy.deletedAt !== null),
+    bookGone:
+      row.status !== 'paid' &&
+      !paidByCard &&
+      (!copy || copy.status === 'sold' || copy.deletedAt !== null),
     bookReservedForAnother: row.status !== 'accepted' && (copy?.reserved ?? false),
     noShow: row.noShow,
     noShowAt: row.noShowAt,

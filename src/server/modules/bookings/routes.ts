@@ -41,6 +41,12 @@ export function bookingRoutes(
   { lapseHours, publicUrl }: { lapseHours: number; publicUrl: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A step that ended a deal paid by card: its refund is sent before the answer. */
+  const refundingAfter = async <T>(step: Promise<T>): Promise<T> => {
+    const answer = await step;
+    await app.settleRefunds();
+    return answer;
+  };
   r.post('/api/bookings', {
     config: { access: ['buyer'] },
     schema: {
@@ -123,7 +129,9 @@ export function bookingRoutes(
       response: { 200: ZStatus, ...errors },
     },
     handler: (request) =>
-      declineBooking(db, mail, request.user!, request.params.id, request.body.reason),
+      refundingAfter(
+        declineBooking(db, mail, request.user!, request.params.id, request.body.reason),
+      ),
   });
   r.post('/api/bookings/:id/cancel', {
     config: party,
@@ -133,7 +141,8 @@ export function bookingRoutes(
       params: ZIdParam('bookingNotFound'),
       response: { 200: ZStatus, ...errors },
     },
-    handler: (request) => cancelMyBooking(db, mail, request.user!, request.params.id),
+    handler: (request) =>
+      refundingAfter(cancelMyBooking(db, mail, request.user!, request.params.id)),
   });
   r.post('/api/bookings/:id/no-show', {
     config: party,
@@ -143,7 +152,7 @@ export function bookingRoutes(
       params: ZIdParam('bookingNotFound'),
       response: { 200: ZStatus, ...errors },
     },
-    handler: (request) => markNoShow(db, mail, request.user!, request.params.id),
+    handler: (request) => refundingAfter(markNoShow(db, mail, request.user!, request.params.id)),
   });
   r.post('/api/bookings/:id/pay-in-person', {
     config: party,

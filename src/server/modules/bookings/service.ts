@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '../../../shared/booking-statuses';
 import type { SessionUser } from '../../auth/access';
 import type { BookingDetail, BuyerRow, Deal, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
@@ -127,6 +128,10 @@ const meetupColumns = {
   handoverFailures: booking.handoverFailures,
   noShowAt: booking.noShowAt,
   noShowDispute: booking.noShowDispute,
+  cardPaidAt: booking.cardPaidAt,
+  money: sql<PaymentStatus | null>`(select p.status from ${payment} p
+    where p.booking_id = ${booking.id}
+    order by p.status in ('held', 'succeeded') desc, p.created_at desc limit 1)`,
 };
 
 /** What `side` may do to a booking now, by the booking process. */
@@ -142,6 +147,8 @@ const toMeetup = (row: {
   endReason: string | null;
   noShow: 'buyer' | 'seller' | null;
   handoverCode: string | null;
+  cardPaidAt: Date | null;
+  money: PaymentStatus | null;
   status: Order['status'];
 }) => ({
   meetingLocation: row.meetingLocation,
@@ -149,7 +156,8 @@ const toMeetup = (row: {
   meetProposedBy: row.meetProposedBy,
   endReason: row.endReason,
   noShow: row.noShow,
-  payInPerson: row.handoverCode !== null,
+  payInPerson: row.handoverCode !== null && row.cardPaidAt === null,
+  money: row.money,
 });
 
 const orderColumns = {
@@ -186,7 +194,10 @@ const selectOrders = (db: Database) =>
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .innerJoin(seller, eq(seller.id, book.sellerId))
-    .leftJoin(payment, and(eq(payment.bookingId, booking.id), eq(payment.status, 'succeeded')))
+    .leftJoin(
+      payment,
+      and(eq(payment.bookingId, booking.id), inArray(payment.status, ['held', 'succeeded'])),
+    )
     .leftJoin(conversation, bookingConversation)
     .$dynamic();
 
@@ -209,7 +220,7 @@ function toOrder(row: OrderRow): Order {
     price: row.price,
     seller: { name: row.sellerName, verified: row.sellerVerified },
     status: row.status,
-    soldToSomeoneElse: row.status !== 'paid' && row.copy.status === 'sold',
+    soldToSomeoneElse: row.status !== 'paid' && row.money !== 'held' && row.copy.status === 'sold',
     transactionId: row.transactionId ?? null,
     conversationId: row.conversationId ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
 import { OPEN_STATUSES } from '../../../shared/booking-process';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import type { Executor } from '../../db/client';
 import { book } from '../../db/schema/catalog';
-import { booking } from '../../db/schema/orders';
+import { booking, payment } from '../../db/schema/orders';
+import { queueMail } from '../../mail/queue';
 import { appError } from '../../errors';
 import { postBookingEvent } from '../conversations/post';
 import { judgeSale } from '../reviews/arms-length';
@@ -89,6 +90,7 @@ async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<Cl
   const freed = closed.filter((row) => row.was === 'accepted').map((row) => row.book_id);
   if (freed.length > 0)
     await tx.update(book).set({ reserved: false }).where(inArray(book.id, freed));
+  if (closed.length > 0) await refundHeldPayments(tx, closed);
   for (const row of closed) {
     await postBookingEvent(
       tx,
@@ -98,6 +100,50 @@ async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<Cl
     );
   }
   return closed;
+}
+
+/**
+ * The money follows the book (decision 0016): an ended booking paid by card owes its buyer the
+ * whole payment, which the payment reconciler sends back (`refunding`, then `refunded`), and its
+ * copy, sold to that buyer, is for sale again unless it was taken off the site. The buyer is told
+ * by e-mail.
+ */
+async function refundHeldPayments(tx: Executor, closed: ClosedBooking[]): Promise<void> {
+  const owed = await tx
+    .update(payment)
+    .set({ status: 'refunding' })
+    .where(
+      and(
+        inArray(
+          payment.bookingId,
+          closed.map((row) => row.id),
+        ),
+        eq(payment.status, 'held'),
+      ),
+    )
+    .returning({ bookingId: payment.bookingId, bookId: payment.bookId });
+  if (owed.length === 0) return;
+  for (const row of closed.filter((c) => owed.some((o) => o.bookingId === c.id)))
+    await postBookingEvent(
+      tx,
+      { bookId: row.book_id, buyerId: row.buyer_id, sellerId: row.seller_id },
+      null,
+      eventBody('event.refunding'),
+      { email: false },
+    );
+  await tx
+    .update(book)
+    .set({ status: 'available' })
+    .where(
+      and(
+        inArray(
+          book.id,
+          owed.map((row) => row.bookId),
+        ),
+        liveBook(),
+      ),
+    );
+  for (const { bookingId } of owed) await queueMail(tx, 'book-refunded', bookingId);
 }
 
 /** Ends one open booking; answers whether it was open. */
@@ -138,8 +184,9 @@ export async function withdrawBook(
 }
 
 /**
- * Withdraws every book a seller still has for sale (their account is being deleted); sold books
- * stay as they were sold. Answers how many were withdrawn.
+ * Withdraws every book a seller still has for sale (their account is being deleted), and every one
+ * paid by card but not yet handed over (its buyer is refunded); sold books stay as they were sold.
+ * Answers how many were withdrawn.
  */
 export async function withdrawSellersBooks(
   tx: Executor,
@@ -149,7 +196,17 @@ export async function withdrawSellersBooks(
   const withdrawn = await tx
     .update(book)
     .set({ deletedAt: at, reserved: false })
-    .where(and(eq(book.sellerId, sellerId), eq(book.status, 'available'), liveBook()))
+    .where(
+      and(
+        eq(book.sellerId, sellerId),
+        liveBook(),
+        // A copy sold by card and not yet handed over goes too: its buyer is refunded.
+        or(
+          eq(book.status, 'available'),
+          sql`exists (select 1 from ${payment} p where p.book_id = ${book.id} and p.status = 'held')`,
+        ),
+      ),
+    )
     .returning({ id: book.id });
   for (const { id } of withdrawn)
     await cancelOpenBookings(tx, id, { tell: TOLD.withdrawn, actorId: sellerId });
@@ -171,13 +228,18 @@ export async function cancelBuyersBookings(tx: Executor, buyerId: string): Promi
  */
 export async function reserveBook(
   tx: Executor,
-  { bookId, bookingId }: { bookId: string; bookingId: string },
+  { bookId, bookingId, paidByCard }: { bookId: string; bookingId: string; paidByCard: boolean },
 ): Promise<'reserved' | 'sold' | 'reserved-for-another'> {
+  // A copy this buyer paid for by card is already theirs: sold to them, held for nobody else.
   const [held] = await tx
     .update(book)
     .set({ reserved: true })
     .where(
-      and(eq(book.id, bookId), eq(book.status, 'available'), liveBook(), eq(book.reserved, false)),
+      and(
+        eq(book.id, bookId),
+        liveBook(),
+        paidByCard ? undefined : and(eq(book.status, 'available'), eq(book.reserved, false)),
+      ),
     )
     .returning({ id: book.id });
   if (!held) {
@@ -191,21 +253,40 @@ export async function reserveBook(
   return 'reserved';
 }
 
+type SaleParties = { bookId: string; bookingId: string; sellerId: string };
+
 /**
  * The sale's own writes, inside the caller's transaction (which holds the book's row lock and has
- * recorded the payment): the booking is paid and judged (does it count in the seller's public
- * figures), the book sold and no longer advertised or reserved, and the book's other open bookings
- * are closed, their buyers told.
+ * recorded the payment): the booking completed and the copy sold to its buyer.
  */
-export async function sellBook(
+export async function sellBook(tx: Executor, sale: SaleParties): Promise<void> {
+  await completeBooking(tx, sale);
+  await sellCopy(tx, sale);
+}
+
+/**
+ * A booking completed at the handover: paid, and judged (does it count in the seller's public
+ * figures).
+ */
+export async function completeBooking(
   tx: Executor,
-  { bookId, bookingId, sellerId }: { bookId: string; bookingId: string; sellerId: string },
+  { bookingId, sellerId }: SaleParties,
 ): Promise<void> {
   const verdict = await judgeSale(tx, { bookingId, sellerId });
   await tx
     .update(booking)
     .set({ status: 'paid', completedAt: sql`now()`, ...verdict })
     .where(eq(booking.id, bookingId));
+}
+
+/**
+ * The copy sold to a booking's buyer (paid in person at the handover, or by card before it): no
+ * longer advertised or reserved, and the book's other open bookings closed, their buyers told.
+ */
+export async function sellCopy(
+  tx: Executor,
+  { bookId, bookingId, sellerId }: SaleParties,
+): Promise<void> {
   await tx
     .update(book)
     .set({ status: 'sold', advertised: false, reserved: false })

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { booking, payment } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import type { ProviderIntent } from '../../payments/provider';
-import { confirmPayment, type PaymentDeps } from './service';
+import { confirmPayment, settleRefunds, type PaymentDeps } from './service';
 
 export type ReconcilerOptions = {
   /** Time between passes; the first runs at start. */
@@ -17,7 +17,16 @@ export type ReconcilerOptions = {
 };
 
 export type ReconcileOutcome =
-  { skipped: true } | { skipped: false; recorded: string[]; refunded: string[]; failed: string[] };
+  | { skipped: true }
+  | {
+      skipped: false;
+      recorded: string[];
+      /** Charges that lost the race for their copy, refunded. */
+      refunded: string[];
+      failed: string[];
+      /** Card payments of deals that ended before the handover, refunded. */
+      returned: string[];
+    };
 
 export type PaymentReconciler = {
   /** One pass now (after any pass already running here); `now` moves the clock for tests. */
@@ -109,7 +118,7 @@ async function findUnrecordedCharges(
 /**
  * One reconciliation pass: every succeeded charge without a payment row (the buyer's browser died
  * before recording it, or a webhook never came) goes through the confirm path, which records the
- * sale or, if the book went to someone else, refunds it.
+ * sale or, if the book went to someone else, refunds it; then every refund still owed is sent.
  */
 export async function reconcilePayments(
   deps: PaymentDeps,
@@ -148,7 +157,8 @@ export async function reconcilePayments(
         { recorded, refunded },
         'payment reconciler settled charges whose sale was never recorded',
       );
-    return { skipped: false as const, recorded, refunded, failed };
+    const returned = options.stopped?.() ? [] : await settleRefunds(deps);
+    return { skipped: false as const, recorded, refunded, failed, returned };
   });
   return outcome ?? { skipped: true };
 }

@@ -16,14 +16,20 @@ import {
   confirmPayment,
   createPaymentIntent,
   handleProviderEvent,
+  settleRefunds,
   type PaymentDeps,
 } from './service';
 import { LIMITS } from '../../plugins/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles charges whose sale was never recorded: at start, then every minute. */
+    /**
+     * Settles charges whose sale was never recorded, and sends refunds still owed: at start, then
+     * every minute.
+     */
     paymentReconciler: PaymentReconciler;
+    /** Sends the refunds owed now (a deal paid by card just ended); a failure waits for the next pass. */
+    settleRefunds(): Promise<void>;
   }
 }
 
@@ -39,6 +45,13 @@ export async function paymentRoutes(
   // A buyer's browser can die between the card and POST .../payment, and a webhook can go missing.
   const reconciler = createPaymentReconciler(deps);
   app.decorate('paymentReconciler', reconciler);
+  app.decorate('settleRefunds', async () => {
+    try {
+      await settleRefunds(deps);
+    } catch (error) {
+      deps.log.error({ err: error }, 'refunds were not sent; the reconciler tries again');
+    }
+  });
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', () => reconciler.stop());
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventBody } from '../../../shared/booking-events';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { booking, payment } from '../../db/schema/orders';
 import { idempotencyKey } from '../../db/schema/site';
@@ -10,8 +10,15 @@ import { AppError, appError } from '../../errors';
 import { queueMail, type MailSender } from '../../mail/queue';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider';
 import { postBookingEvent } from '../conversations/post';
-import { cancelBooking, findLiveBook, isForSale, sellBook } from '../books/lifecycle';
-import { bookingFacts, requireStep } from '../bookings/process';
+import {
+  cancelBooking,
+  completeBooking,
+  findLiveBook,
+  isForSale,
+  sellBook,
+  sellCopy,
+} from '../books/lifecycle';
+import { bookingFacts, newHandoverCode, requireStep } from '../bookings/process';
 
 export type PaymentDeps = {
   db: Database;
@@ -58,9 +65,13 @@ export async function createPaymentIntent(
 
 type SaleOutcome = { kind: 'sold'; transactionId: string } | { kind: 'lost' };
 
-/** A sale to record: the booking, and how it was paid (`ref` names the payment, once). */
+/**
+ * A sale to record: the booking, and how it was paid (`ref` names the payment, once). A card
+ * payment is held (`held`): the copy is the buyer's, the money theirs until the handover.
+ */
 export type Sale = {
   bookingRow: typeof booking.$inferSelect;
+  held: boolean;
   provider: string;
   ref: string;
   amount: number;
@@ -71,11 +82,12 @@ export type Sale = {
 };
 
 /**
- * The sale, in one transaction, however it was paid (by card, or in person at the handover):
- * payment recorded, booking paid, book sold, the book's other open bookings closed and told. The
- * book row is locked first, so concurrent payers queue; the partial unique index on
- * payment(book_id) is the last word should anything slip past. A copy reserved for one buyer
- * goes to no other.
+ * The sale, in one transaction, however it was paid: payment recorded, book sold, the book's other
+ * open bookings closed and told. In person at the handover, the booking is completed there and
+ * then; by card, the payment is held, the buyer gets the handover code that will pay it out, and
+ * the booking goes on to its meet-up (decision 0016). The book row is locked first, so concurrent
+ * payers queue; the partial unique index on payment(book_id) is the last word should anything
+ * slip past. A copy reserved for one buyer goes to no other.
  */
 export async function recordSale(db: Database, sale: Sale): Promise<SaleOutcome> {
   const { bookingRow } = sale;
@@ -83,15 +95,16 @@ export async function recordSale(db: Database, sale: Sale): Promise<SaleOutcome>
     return await db.transaction(async (tx) => {
       const target = await findLiveBook(tx, bookingRow.bookId, { lock: true });
       const [already] = await tx.select().from(payment).where(eq(payment.providerRef, sale.ref));
-      if (already?.status === 'succeeded')
+      if (already?.status === 'succeeded' || already?.status === 'held')
         return { kind: 'sold', transactionId: already.providerRef };
       // Re-read under the lock: the book may have been sold, withdrawn or reserved for another,
-      // the booking closed.
+      // the booking closed or already paid by card.
       const [current] = await tx
-        .select({ status: booking.status })
+        .select({ status: booking.status, cardPaidAt: booking.cardPaidAt })
         .from(booking)
         .where(eq(booking.id, bookingRow.id));
-      const open = current?.status === 'pending' || current?.status === 'accepted';
+      const open =
+        (current?.status === 'pending' || current?.status === 'accepted') && !current.cardPaidAt;
       if (!target || !isForSale(target) || !open) return { kind: 'lost' };
       if (target.reserved && current.status !== 'accepted') return { kind: 'lost' };
       await tx.insert(payment).values({
@@ -102,16 +115,28 @@ export async function recordSale(db: Database, sale: Sale): Promise<SaleOutcome>
         currency: sale.currency,
         provider: sale.provider,
         providerRef: sale.ref,
-        status: 'succeeded',
+        status: sale.held ? 'held' : 'succeeded',
       });
-      await sellBook(tx, {
+      const parties = {
         bookId: bookingRow.bookId,
         bookingId: bookingRow.id,
         sellerId: target.sellerId,
-      });
-      const parties = { bookId: target.id, buyerId: bookingRow.buyerId, sellerId: target.sellerId };
+      };
+      if (sale.held) {
+        await sellCopy(tx, parties);
+        await tx
+          .update(booking)
+          .set({ cardPaidAt: new Date(), handoverCode: newHandoverCode(), handoverFailures: 0 })
+          .where(eq(booking.id, bookingRow.id));
+      } else await sellBook(tx, parties);
       // The paid and receipt e-mails tell both sides; the thread shows it without a third.
-      await postBookingEvent(tx, parties, sale.actorId, sale.told, { email: false });
+      await postBookingEvent(
+        tx,
+        { bookId: target.id, buyerId: bookingRow.buyerId, sellerId: target.sellerId },
+        sale.actorId,
+        sale.told,
+        { email: false },
+      );
       await queueMail(tx, 'book-paid', bookingRow.id);
       await queueMail(tx, 'receipt', bookingRow.id);
       return { kind: 'sold', transactionId: sale.ref };
@@ -175,12 +200,13 @@ export async function confirmPayment(
     throw appError('PAYMENT_MISMATCH');
   const outcome = await recordSale(deps.db, {
     bookingRow,
+    held: true,
     provider: deps.provider.name,
     ref: intent.id,
     amount: intent.amount,
     currency: intent.currency,
     actorId: bookingRow.buyerId,
-    told: eventBody('event.paidByCard'),
+    told: eventBody('event.paidByCardHeld'),
   });
   if (outcome.kind === 'lost') {
     await refundLostRace(deps, bookingRow, intent);
@@ -188,6 +214,51 @@ export async function confirmPayment(
   }
   deps.mail.wake();
   return { transactionId: outcome.transactionId, status: 'succeeded' };
+}
+
+/**
+ * At the handover, the buyer's code pays out the card payment held for it: the payment is the
+ * seller's, the booking completed. Inside the caller's transaction; answers the payment's
+ * reference, or null when the booking holds no card payment.
+ */
+export async function payOut(
+  tx: Executor,
+  parties: { bookId: string; bookingId: string; sellerId: string },
+): Promise<string | null> {
+  const [paid] = await tx
+    .update(payment)
+    .set({ status: 'succeeded' })
+    .where(and(eq(payment.bookingId, parties.bookingId), eq(payment.status, 'held')))
+    .returning({ ref: payment.providerRef });
+  if (!paid) return null;
+  await completeBooking(tx, parties);
+  return paid.ref;
+}
+
+/**
+ * Sends the provider every refund still owed (an ended booking paid by card: `refunding`), oldest
+ * first, each with its own idempotency key so a repeat refunds nothing twice; answers the
+ * references refunded. A refund the provider refuses stays owed for the next pass.
+ */
+export async function settleRefunds({ db, provider, log }: PaymentDeps): Promise<string[]> {
+  const owed = await db
+    .select({ id: payment.id, ref: payment.providerRef })
+    .from(payment)
+    .where(eq(payment.status, 'refunding'))
+    .orderBy(asc(payment.createdAt))
+    .limit(100);
+  const refunded: string[] = [];
+  for (const { id, ref } of owed) {
+    try {
+      await provider.refund(ref, `refund-${ref}`);
+    } catch (error) {
+      log.warn({ ref, err: error }, 'a refund was not sent; it is tried again in the next pass');
+      continue;
+    }
+    refunded.push(ref);
+    await db.update(payment).set({ status: 'refunded' }).where(eq(payment.id, id));
+  }
+  return refunded;
 }
 
 /** A provider event: each one handled once; a succeeded intent records the sale like the page does. */

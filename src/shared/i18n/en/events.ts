@@ -15,6 +15,13 @@ export const EVENTS = {
     '{name} will pay in person at the meet-up (cash or mobile wallet), and shows a handover code for the seller to enter once the book and the money change hands.',
   'event.handedOver': 'The book was handed over and paid for in person: the sale is complete.',
   'event.paidByCard': 'Paid by card: the sale is complete.',
+  'event.paidByCardHeld':
+    'Paid by card. Boipoka holds the money until the handover: the buyer shows their code when the book changes hands, and the money goes to the seller then. If the deal ends before, the buyer gets all of it back.',
+  'event.paidOut':
+    'The book was handed over: the card payment is released to the seller and the sale is complete.',
+  'event.refunding': 'The card payment goes back to the buyer in full.',
+  'event.lapsedUnagreed':
+    'No meet-up was agreed within {hours} hours of the card payment, so this booking lapsed and the book is available again.',
   'event.noShow.buyer':
     '{name} says the buyer did not come to the meet-up, so this booking is closed.',
   'event.noShow.seller':

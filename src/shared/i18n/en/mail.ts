@@ -17,6 +17,8 @@ export const MAIL = {
   'mail.refunded.subject': 'Refunded: “{book}”',
   'mail.refunded.body':
     '“{book}” was sold to someone else or withdrawn by its seller before your payment\nof {price} could be recorded, so it was not sold to you and your payment was refunded.',
+  'mail.refunded.dealEnded':
+    'The deal for “{book}” ended before the book was handed over, so your payment of {price}\nis refunded in full.',
   'mail.refunded.bank': 'Your bank shows the refund within a few working days.',
   'mail.refunded.otherBooks': 'Other books: {url}',
 
@@ -24,8 +26,13 @@ export const MAIL = {
   'mail.paid.body': '{buyer} paid {price} for “{book}”. Transaction: {id}.',
   'mail.paid.handOver': 'Hand the book over at the meeting place you agreed.',
 
+  'mail.paid.held':
+    'Boipoka holds the money until the handover: agree the meet-up in your conversation, and enter the buyer’s code when you hand the book over to be paid.',
+
   'mail.receipt.subject': 'Receipt: “{book}”',
   'mail.receipt.body': 'You paid {price} for “{book}”, sold by {seller}.',
+  'mail.receipt.held':
+    'Boipoka holds the money until the seller hands you the book: show them your code then. If the deal ends before, you get all of it back.',
   'mail.receipt.date': 'Date: {date}',
   'mail.receipt.orders': 'Your orders: {url}',
 
