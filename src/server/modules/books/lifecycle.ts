@@ -90,7 +90,6 @@ async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<Cl
   const freed = closed.filter((row) => row.was === 'accepted').map((row) => row.book_id);
   if (freed.length > 0)
     await tx.update(book).set({ reserved: false }).where(inArray(book.id, freed));
-  if (closed.length > 0) await refundHeldPayments(tx, closed);
   for (const row of closed) {
     await postBookingEvent(
       tx,
@@ -99,6 +98,7 @@ async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<Cl
       ending.tell,
     );
   }
+  if (closed.length > 0) await refundHeldPayments(tx, closed);
   return closed;
 }
 

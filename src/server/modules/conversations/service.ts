@@ -265,7 +265,8 @@ export async function readConversation(
     .select()
     .from(message)
     .where(eq(message.conversationId, id))
-    .orderBy(asc(message.createdAt));
+    // Messages of one transaction share its time: the order they were written breaks the tie.
+    .orderBy(asc(message.createdAt), asc(message.seq));
   const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
   const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
   // A party reading what was unread marks it read, and the other side's page shows it seen. Only
