@@ -109,7 +109,7 @@ test('a buyer pays from a phone once the seller has accepted the meet-up, typing
 
   await pay.click();
   await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
-  const paid = page.getByRole('status').filter({ hasText: `Paid — Tk. 350 for ${name}` });
+  const paid = page.getByRole('status').filter({ hasText: `Paid — TK 350 for ${name}` });
   await expect(paid).toBeVisible();
   await expect(paid.getByText(/Transaction id: pi_test_\w+/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Paid' })).toBeDisabled();
@@ -119,7 +119,7 @@ test('a buyer pays from a phone once the seller has accepted the meet-up, typing
   // Coming back to a paid booking shows it paid, not the form.
   await page.reload();
   await expect(
-    page.getByRole('status').filter({ hasText: `Paid — Tk. 350 for ${name}` }),
+    page.getByRole('status').filter({ hasText: `Paid — TK 350 for ${name}` }),
   ).toBeVisible();
   await expect(page.getByText(/Transaction id: pi_test_\w+/)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);

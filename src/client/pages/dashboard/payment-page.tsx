@@ -11,7 +11,7 @@ import { useBooking, usePayment, usePaymentIntent } from '../../features/booking
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatDate, takaAmount } from '../../i18n/format';
+import { formatDate, formatTaka, takaAmount } from '../../i18n/format';
 import { marks, rich } from '../../i18n/rich';
 import { NotFound } from '../../components/not-found';
 
@@ -72,8 +72,9 @@ function PaidNotice({
           <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-semibold wrap-anywhere">
-              {t('payment.paidFor', { amount: takaAmount(price), book: bookName })}
+              {t('payment.paidFor', { amount: formatTaka(price), book: bookName })}
             </p>
+            <p className="text-sm">{t('payment.heldUntilHandover')}</p>
             {transactionId && (
               <p className="text-sm wrap-anywhere">
                 {t('payment.transaction', { id: transactionId })}

@@ -104,7 +104,9 @@ export const TRADE = {
   'payment.loading': 'লোড হচ্ছে…',
   'payment.pleasePay': '{date} তারিখের বুকিংয়ের জন্য {amount} পেমেন্ট করুন',
   'payment.amount': '{amount} টাকা',
-  'payment.paidFor': 'পেমেন্ট হয়েছে — {book} বইয়ের জন্য {amount} টাকা',
+  'payment.paidFor': 'পেমেন্ট হয়েছে — {book} বইয়ের জন্য {amount}',
+  'payment.heldUntilHandover':
+    'বিক্রেতা বইটি আপনার হাতে না দেওয়া পর্যন্ত টাকা বইপোকার কাছে জমা থাকবে: কথোপকথনে দেখা করার সময় ঠিক করুন, আর তখন আপনার হ্যান্ডওভার কোডটি দেখান। তার আগে লেনদেন শেষ হলে পুরো টাকা ফেরত পাবেন।',
   'payment.transaction': 'ট্রানজেকশন আইডি: {id}',
   'payment.paid': 'পেমেন্ট হয়েছে',
   'payment.backToOrders': 'আমার অর্ডারে ফিরে যান',

@@ -104,7 +104,9 @@ export const TRADE = {
   'payment.loading': 'Loading…',
   'payment.pleasePay': 'Please pay {amount} for your booking on {date}',
   'payment.amount': 'Tk. {amount}',
-  'payment.paidFor': 'Paid — Tk. {amount} for {book}',
+  'payment.paidFor': 'Paid — {amount} for {book}',
+  'payment.heldUntilHandover':
+    'Boipoka holds the money until the seller hands you the book: agree the meet-up in your conversation, and show your handover code then. If the deal ends before, you get all of it back.',
   'payment.transaction': 'Transaction id: {id}',
   'payment.paid': 'Paid',
   'payment.backToOrders': 'Back to My Orders',
