@@ -305,7 +305,21 @@ export async function confirmHandover(
     actorId: viewer.id,
     told: eventBody('event.handedOver'),
   });
-  if (outcome.kind === 'lost') throw appError('BOOK_SOLD');
+  if (outcome.kind === 'lost') {
+    // The buyer's card payment came in since the code was checked: the right code pays it out.
+    const paidOut = await db.transaction(async (tx) => {
+      const ref = await payOut(tx, {
+        bookId: party.row.bookId,
+        bookingId: id,
+        sellerId: party.sellerId,
+      });
+      if (ref) await tell(tx, party, viewer.id, eventBody('event.paidOut'));
+      return ref;
+    });
+    if (!paidOut) throw appError('BOOK_SOLD');
+    mail.wake();
+    return { transactionId: paidOut, status: 'succeeded' };
+  }
   mail.wake();
   return { transactionId: outcome.transactionId, status: 'succeeded' };
 }

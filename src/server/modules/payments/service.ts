@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventBody } from '../../../shared/booking-events';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
@@ -124,9 +124,13 @@ export async function recordSale(db: Database, sale: Sale): Promise<SaleOutcome>
       };
       if (sale.held) {
         await sellCopy(tx, parties);
+        // The code the buyer may already hold (they chose to pay in person) stays theirs.
         await tx
           .update(booking)
-          .set({ cardPaidAt: new Date(), handoverCode: newHandoverCode(), handoverFailures: 0 })
+          .set({
+            cardPaidAt: new Date(),
+            handoverCode: sql`coalesce(${booking.handoverCode}, ${newHandoverCode()})`,
+          })
           .where(eq(booking.id, bookingRow.id));
       } else await sellBook(tx, parties);
       // The paid and receipt e-mails tell both sides; the thread shows it without a third.
