@@ -127,6 +127,8 @@ test('a seller who declines after the buyer paid by card refunds the buyer in fu
   await expect(sellersDeal).toContainText('Paid — released to you at the handover');
   await sellersDeal.getByRole('button', { name: 'Decline' }).click();
   const dialog = seller.getByRole('dialog');
+  // The seller is told before confirming what declining does to the buyer's money.
+  await expect(dialog).toContainText('The card payment goes back to the buyer in full.');
   await dialog.getByLabel('Why? The buyer sees this.').fill('The copy got wet in the rain');
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(sellersDeal).toContainText('The card payment went back to the buyer');

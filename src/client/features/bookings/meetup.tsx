@@ -236,7 +236,16 @@ function PlainStep({
   );
 }
 
-function DeclineButton({ meetup, buyerName }: { meetup: Meetup; buyerName: string }) {
+function DeclineButton({
+  meetup,
+  buyerName,
+  refunds,
+}: {
+  meetup: Meetup;
+  buyerName: string;
+  /** The buyer paid by card: declining gives it all back. */
+  refunds: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -265,6 +274,7 @@ function DeclineButton({ meetup, buyerName }: { meetup: Meetup; buyerName: strin
           onConfirm={submit}
           onClose={() => setOpen(false)}
         >
+          {refunds && <p className="text-sm">{t('meetup.refundsCard')}</p>}
           <label htmlFor={`${ids}-why`} className="label mt-3 text-sm">
             {t('meetup.declineWhy')}
           </label>
@@ -391,7 +401,11 @@ export function BuyerMeetup({ order, compact, children }: { order: Order } & Lay
               action="cancel"
               label={t('meetup.cancel')}
               title={t('meetup.cancelTitle')}
-              body={t('meetup.cancelBody')}
+              body={
+                order.money === 'held'
+                  ? `${t('meetup.cancelBody')} ${t('meetup.refundsCard')}`
+                  : t('meetup.cancelBody')
+              }
               tone="danger"
             />
           )}
@@ -510,7 +524,9 @@ export function SellerMeetup({
               tone="danger"
             />
           )}
-          {may('decline') && <DeclineButton meetup={row} buyerName={row.buyerName} />}
+          {may('decline') && (
+            <DeclineButton meetup={row} buyerName={row.buyerName} refunds={row.money === 'held'} />
+          )}
           {children}
         </span>
       )}

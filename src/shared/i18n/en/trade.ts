@@ -72,6 +72,7 @@ export const TRADE = {
   'meetup.cancel': 'Cancel booking',
   'meetup.cancelTitle': 'Cancel this booking?',
   'meetup.cancelBody': 'The seller is told, and the book is free for others.',
+  'meetup.refundsCard': 'The card payment goes back to the buyer in full.',
   'meetup.paidByCard': 'Paid by card: ask for the handover code to be paid.',
   'money.held.buyer': 'Paid — released to the seller at the handover',
   'money.held.seller': 'Paid — released to you at the handover',
