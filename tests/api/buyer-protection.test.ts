@@ -4,6 +4,7 @@
 // puts the copy back on sale.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
 import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
 import type { Order, BuyerRow } from '../../src/shared/schemas/bookings';
@@ -98,6 +99,9 @@ describe('a card payment is held until the handover', () => {
     expect(done.status).toBe('paid');
     expect(done.money).toBe('succeeded');
     expect(done.actions).toContain('review');
+    // Sold and handed over: the copy is held for nobody.
+    const [copy] = await t.db.select().from(book).where(eq(book.id, bookId));
+    expect(copy).toMatchObject({ status: 'sold', reserved: false });
     expect(await refundedAtProvider(intentId)).toBe(false);
     // The same code again (a double tap) answers the same sale.
     const repeat = await call(t.app, seller, 'POST', `/api/bookings/${bookingId}/handover`, {

@@ -6,6 +6,16 @@ import { anotherPerson, expect, putOnSale, signUpAs, test } from './support/fixt
 /** The deal at the top of the thread. */
 const deal = (page: Page) => page.getByRole('region', { name: /booking of this book/ });
 
+/** Pays on the payment page the buyer is on with the test card that succeeds, as a person types it. */
+async function payWith4242(buyer: Page) {
+  const form = buyer.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').pressSequentially('4242424242424242');
+  await form.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+  await form.getByLabel('CVC').pressSequentially('123');
+  await form.getByRole('button', { name: 'Pay' }).click();
+  await expect(buyer.getByText('Congrats! your payment completed')).toBeVisible();
+}
+
 /** Opens the reader's conversation with `other` from Messages. */
 async function openThread(page: Page, other: string) {
   await page.goto('/dashboard/messages');
@@ -53,12 +63,7 @@ test('the seller accepts the buyer’s time in the thread, the buyer pays by car
   await expect(buyersDeal).toContainText('Accepted');
   await expect(buyersDeal).toContainText('Central Library, front steps');
   await buyersDeal.getByRole('link', { name: 'Pay by card' }).click();
-  const form = buyer.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').pressSequentially('4242424242424242');
-  await form.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-  await form.getByLabel('CVC').pressSequentially('123');
-  await form.getByRole('button', { name: 'Pay' }).click();
-  await expect(buyer.getByText('Congrats! your payment completed')).toBeVisible();
+  await payWith4242(buyer);
 
   // Back in the thread: paid, the money held until the handover, and the code to show then.
   await openThread(buyer, 'Dilruba Dealer');
@@ -114,12 +119,7 @@ test('a seller who declines after the buyer paid by card refunds the buyer in fu
 
   // The buyer pays from the payment page at once, before any time is agreed.
   await buyer.goto(`/dashboard/payment/${bookingId}`);
-  const form = buyer.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').pressSequentially('4242424242424242');
-  await form.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-  await form.getByLabel('CVC').pressSequentially('123');
-  await form.getByRole('button', { name: 'Pay' }).click();
-  await expect(buyer.getByText('Congrats! your payment completed')).toBeVisible();
+  await payWith4242(buyer);
 
   // The seller cannot sell after all, and says why in the thread.
   await openThread(seller, 'Rafi Refunded');

@@ -228,6 +228,20 @@ export async function handoverCodeOf(db: Database, viewer: SessionUser, id: stri
   return row.code;
 }
 
+/**
+ * The right code pays out the card payment held for the booking, and the thread is told; answers
+ * the payment's reference, or null when none is held.
+ */
+async function payOutAtHandover(tx: Executor, party: Party, viewer: SessionUser) {
+  const ref = await payOut(tx, {
+    bookId: party.row.bookId,
+    bookingId: party.row.id,
+    sellerId: party.sellerId,
+  });
+  if (ref) await tell(tx, party, viewer.id, eventBody('event.paidOut'));
+  return ref;
+}
+
 const sameCode = (given: string, expected: string) =>
   given.length === expected.length &&
   timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(expected, 'utf8'));
@@ -262,13 +276,7 @@ export async function confirmHandover(
       // Where the handover was confirmed from decides, with the booking's, whether the sale counts.
       await noteHandoverFrom(tx, id, viewer.id, origin);
       if (!found.row.cardPaidAt) return found;
-      const ref = await payOut(tx, {
-        bookId: found.row.bookId,
-        bookingId: id,
-        sellerId: found.sellerId,
-      });
-      await tell(tx, found, viewer.id, eventBody('event.paidOut'));
-      return { ...found, paidOut: ref };
+      return { ...found, paidOut: await payOutAtHandover(tx, found, viewer) };
     }
     const [counted] = await tx
       .update(booking)
@@ -307,15 +315,7 @@ export async function confirmHandover(
   });
   if (outcome.kind === 'lost') {
     // The buyer's card payment came in since the code was checked: the right code pays it out.
-    const paidOut = await db.transaction(async (tx) => {
-      const ref = await payOut(tx, {
-        bookId: party.row.bookId,
-        bookingId: id,
-        sellerId: party.sellerId,
-      });
-      if (ref) await tell(tx, party, viewer.id, eventBody('event.paidOut'));
-      return ref;
-    });
+    const paidOut = await db.transaction((tx) => payOutAtHandover(tx, party, viewer));
     if (!paidOut) throw appError('BOOK_SOLD');
     mail.wake();
     return { transactionId: paidOut, status: 'succeeded' };

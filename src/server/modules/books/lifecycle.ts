@@ -224,27 +224,30 @@ export async function cancelBuyersBookings(tx: Executor, buyerId: string): Promi
 
 /**
  * The seller accepted a booking's meet-up: the booking is accepted and its copy reserved for the
- * buyer, if the copy is still for sale and not held for anyone else. Answers what stopped it.
+ * buyer, if the copy is still for sale and not held for anyone else. Answers what stopped it. A
+ * copy the buyer paid for by card is theirs already (sold to them): it needs no reservation.
  */
 export async function reserveBook(
   tx: Executor,
   { bookId, bookingId, paidByCard }: { bookId: string; bookingId: string; paidByCard: boolean },
 ): Promise<'reserved' | 'sold' | 'reserved-for-another'> {
-  // A copy this buyer paid for by card is already theirs: sold to them, held for nobody else.
-  const [held] = await tx
-    .update(book)
-    .set({ reserved: true })
-    .where(
-      and(
-        eq(book.id, bookId),
-        liveBook(),
-        paidByCard ? undefined : and(eq(book.status, 'available'), eq(book.reserved, false)),
-      ),
-    )
-    .returning({ id: book.id });
-  if (!held) {
-    const target = await findLiveBook(tx, bookId);
-    return !target || !isForSale(target) ? 'sold' : 'reserved-for-another';
+  if (!paidByCard) {
+    const [held] = await tx
+      .update(book)
+      .set({ reserved: true })
+      .where(
+        and(
+          eq(book.id, bookId),
+          eq(book.status, 'available'),
+          liveBook(),
+          eq(book.reserved, false),
+        ),
+      )
+      .returning({ id: book.id });
+    if (!held) {
+      const target = await findLiveBook(tx, bookId);
+      return !target || !isForSale(target) ? 'sold' : 'reserved-for-another';
+    }
   }
   await tx
     .update(booking)
