@@ -63,8 +63,14 @@ type Route = {
   paths?: () => string;
   method?: 'GET' | 'POST';
   signedIn?: boolean;
+  /**
+   * Who sends its requests, in turn, when not the buyers: each with their cookie, and the path
+   * that is theirs (their own thread) where it differs from `path`.
+   */
+  people?: Person[];
   body?: () => string;
 };
+type Person = { cookie: string; path?: string };
 type Measure = {
   route: string;
   rps: number;
@@ -85,26 +91,41 @@ async function prepare(handle: DatabaseHandle) {
   // with a fresh session's 30 days to run (an older one is renewed on its first request).
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const buyers = await rows<{ id: string }>(
-    sql`select id from "user" where role = 'buyer' order by id limit ${BUYERS_WITH_SESSIONS}`,
-  );
-  const cookies: string[] = [];
-  for (const { id } of buyers) {
+  const sessionOf = async (id: string) => {
     const token = randomBytes(24).toString('base64url');
     await handle.db.execute(
       sql`insert into session (id, token, expires_at, user_id, created_at, updated_at)
           values (${randomBytes(12).toString('hex')}, ${token}, now() + interval '30 days', ${id}, now(), now())`,
     );
     const signature = createHmac('sha256', SECRET).update(token).digest('base64');
-    cookies.push(`better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
-  }
+    return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+  };
+  // Each buyer with the thread of their latest booking (most have one or more: My Orders and a
+  // thread with its deal card are read by the people who trade).
+  const buyers = await rows<{ id: string; thread: string | null }>(
+    sql`select u.id, (select c.id from conversation c where c.buyer_id = u.id
+                      order by c.created_at desc limit 1) as thread
+        from "user" u where u.role = 'buyer' order by u.id limit ${BUYERS_WITH_SESSIONS}`,
+  );
+  const cookies: string[] = [];
+  for (const { id } of buyers) cookies.push(await sessionOf(id));
+  const threads = buyers.map((b) => b.thread);
+  // Sellers with buyers, for My Buyers.
+  const sellers = await rows<{ id: string }>(
+    sql`select distinct book.seller_id as id from booking join book on book.id = booking.book_id
+        order by 1 limit ${READERS}`,
+  );
+  const sellerCookies: string[] = [];
+  for (const { id } of sellers) sellerCookies.push(await sessionOf(id));
   const books = await rows<{ id: string }>(
     sql`select id from book where status = 'available' and deleted_at is null
         and not exists (select 1 from booking where booking.book_id = book.id)
         order by md5(id::text) limit 20000`,
   );
-  return { cookies, bookIds: books.map((r) => r.id) };
+  return { cookies, sellerCookies, threads, bookIds: books.map((r) => r.id) };
 }
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const profile = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(ROOT, '.tmp/profiles')] : [];
@@ -164,9 +185,15 @@ function randomTypo(): string {
 }
 
 /** The routes a campus hits, with what each needs found first (a cursor to page 20, a book). */
-async function routesFor(cookies: string[], bookIds: string[]): Promise<Route[]> {
+async function routesFor({ cookies, sellerCookies, threads, bookIds }: Prepared): Promise<Route[]> {
   const cookie = cookies[0]!;
   const category = 'university-academic';
+  // The readers whose latest booking has a thread, each reading that thread.
+  const threadReaders = cookies
+    .slice(0, READERS)
+    .flatMap((cookie, i) =>
+      threads[i] ? [{ cookie, path: `/api/conversations/${threads[i]}` }] : [],
+    );
   let cursor: string | null = null;
   for (let page = 1; page < 20; page++) {
     const answer: { nextCursor: string | null } = await getJson(
@@ -202,6 +229,19 @@ async function routesFor(cookies: string[], bookIds: string[]): Promise<Route[]>
     { name: 'categories with counts', path: '/api/categories' },
     { name: 'GET /api/me (session)', path: '/api/me', signedIn: true },
     { name: 'book page', path: `/api/books/${home.items[0]!.id}`, signedIn: true },
+    { name: 'My Orders (buyer)', path: '/api/me/bookings', signedIn: true },
+    {
+      name: 'My Buyers (seller)',
+      path: '/api/me/buyers',
+      signedIn: true,
+      people: sellerCookies.map((cookie) => ({ cookie })),
+    },
+    {
+      name: 'thread with its deal card',
+      path: threadReaders[0]!.path,
+      signedIn: true,
+      people: threadReaders,
+    },
     {
       name: 'POST /api/bookings',
       path: '/api/bookings',
@@ -219,7 +259,7 @@ async function routesFor(cookies: string[], bookIds: string[]): Promise<Route[]>
   ];
 }
 
-async function drive(route: Route, cookies: string[], connections: number, duration: number) {
+async function drive(route: Route, people: Person[], connections: number, duration: number) {
   let request = 0;
   const options: autocannon.Options = {
     url: BASE + route.path,
@@ -228,16 +268,20 @@ async function drive(route: Route, cookies: string[], connections: number, durat
     requests: [
       {
         method: route.method ?? 'GET',
-        // Each request another buyer, as many people would be; a buyer's limits stay theirs.
-        setupRequest: (req) => ({
-          ...req,
-          ...(route.paths ? { path: route.paths() } : {}),
-          headers: {
-            ...(route.signedIn ? { cookie: cookies[request++ % cookies.length]! } : {}),
-            ...(route.body ? { 'content-type': 'application/json', origin: BASE } : {}),
-          },
-          ...(route.body ? { body: route.body() } : {}),
-        }),
+        // Each request another person, as many people would be; a person's limits stay theirs.
+        setupRequest: (req) => {
+          const person = people[request++ % people.length]!;
+          return {
+            ...req,
+            ...(route.paths ? { path: route.paths() } : {}),
+            ...(person.path ? { path: person.path } : {}),
+            headers: {
+              ...(route.signedIn ? { cookie: person.cookie } : {}),
+              ...(route.body ? { 'content-type': 'application/json', origin: BASE } : {}),
+            },
+            ...(route.body ? { body: route.body() } : {}),
+          };
+        },
       },
     ],
   };
@@ -272,9 +316,11 @@ async function measure(
 ): Promise<Measure[]> {
   const run = async (route: Route) => {
     // Reads come from 400 people; bookings from all, so that none reaches the hourly cap.
-    const people = route.method === 'POST' ? cookies : cookies.slice(0, READERS);
+    const people =
+      route.people ??
+      (route.method === 'POST' ? cookies : cookies.slice(0, READERS)).map((cookie) => ({ cookie }));
     // Signed-in people have been around a while: their sessions are not looked up for the first time.
-    if (route.signedIn) await Promise.all(people.map((cookie) => signedInAs(cookie)));
+    if (route.signedIn) await Promise.all(people.map(({ cookie }) => signedInAs(cookie)));
     // A warm-up, bookings too (there are buyers and books enough for it): each connection of
     // the server's pool has planned the route's statements before it is measured.
     await drive(route, people, connections, Math.min(2, duration));
@@ -351,7 +397,7 @@ async function runEngine(engine: 'postgres' | 'pglite') {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    const routes = (await routesFor(prepared.cookies, prepared.bookIds)).filter(chosen);
+    const routes = (await routesFor(prepared)).filter(chosen);
     if (args['keep-server']) {
       console.log(`serving on ${BASE} with a cookie: ${prepared.cookies[0]}; Ctrl-C stops`);
       await new Promise(() => {});

@@ -1,5 +1,6 @@
 // Fills a migrated database with a campus-sized catalog in a few SQL statements (generate_series):
-// users (a fifth of them sellers), books over the six categories, and bookings.
+// users (a fifth of them sellers), books over the six categories, and the trade around them:
+// bookings in every state, card payments held and paid out, ratings, and each booking's thread.
 import { CATEGORIES } from '../../src/shared/constants';
 
 /** Titles students actually sell; every book's name is one of these with an edition or a series. */
@@ -151,14 +152,49 @@ export function catalogStatements({ books, users, bookings }: Sizes): string[] {
      select substr(md5(id::text), 1, 22), seller_id, 900, 1200, 90000, now() from book`,
     `insert into book_photo (book_id, upload_id, position)
      select id, substr(md5(id::text), 1, 22), 0 from book`,
-    `insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, status,
+    // Of every eight bookings: two cancelled, three requested, one agreed and paid by card (the
+    // money held), two completed (paid out, both sides rated).
+    `insert into booking (book_id, buyer_id, buyer_phone, meeting_location, price, status, meet_at,
+                          meet_proposed_by, accepted_at, card_paid_at, completed_at,
                           created_at, updated_at)
      select b.id, 'bench-' || (${sellers} + 1 + (n * 104729) % ${users - sellers}), '01812345678',
-            'TSC', b.price, case when n % 4 = 0 then 'cancelled' else 'pending' end,
+            'TSC', b.price,
+            case when n % 4 = 0 then 'cancelled' when n % 8 = 1 then 'accepted'
+                 when n % 8 in (3, 7) then 'paid' else 'pending' end,
+            now() + (n % 7) * interval '1 day', 'buyer',
+            case when n % 8 in (1, 3, 7) then now() - n * interval '6 minutes' end,
+            case when n % 8 in (1, 3, 7) then now() - n * interval '5 minutes' end,
+            case when n % 8 in (3, 7) then now() - n * interval '4 minutes' end,
             now() - n * interval '7 minutes', now()
      from (select id, price, row_number() over (order by id) as n
            from book where status = 'available' and deleted_at is null
            limit ${bookings}) b`,
+    `update book set status = 'sold' from booking
+     where booking.book_id = book.id and booking.status in ('accepted', 'paid')`,
+    `insert into payment (booking_id, book_id, buyer_id, amount, provider, provider_ref, status,
+                          created_at)
+     select id, book_id, buyer_id, price, 'test', 'pi_bench_' || id,
+            case when status = 'paid' then 'succeeded' else 'held' end, card_paid_at
+     from booking where card_paid_at is not null`,
+    `insert into review (booking_id, reviewer_id, reviewee_id, reviewer_side, stars, created_at,
+                         updated_at)
+     select booking.id, side.reviewer, side.reviewee, side.name, 3 + (hashtext(booking.id::text) & 1) * 2,
+            booking.completed_at, booking.completed_at
+     from booking join book on book.id = booking.book_id,
+          lateral (values ('buyer', booking.buyer_id, book.seller_id),
+                          ('seller', book.seller_id, booking.buyer_id)) side(name, reviewer, reviewee)
+     where booking.status = 'paid'`,
+    // Every booking's thread: the buyer's question, the request, the seller's answer.
+    `insert into conversation (book_id, buyer_id, seller_id, last_message_at, created_at)
+     select booking.book_id, booking.buyer_id, book.seller_id, booking.created_at + interval '2 minutes',
+            booking.created_at - interval '1 minute'
+     from booking join book on book.id = booking.book_id`,
+    `insert into message (conversation_id, sender_id, kind, body, created_at)
+     select c.id, m.sender, m.kind, m.body, c.created_at + m.after * interval '1 minute'
+     from conversation c,
+          lateral (values (c.buyer_id, 'text', 'Is this still available? Can we meet at TSC?', 0),
+                          (null, 'event', '{"key":"event.requested","params":{"name":"A buyer","place":"TSC"}}', 1),
+                          (c.seller_id, 'text', 'Yes, after my 2 pm class works.', 3)) m(sender, kind, body, after)`,
     'analyze',
   ];
 }

@@ -6,6 +6,7 @@ import { EVENT_MOMENT, eventValues, readEvent } from '../shared/booking-events';
 import { BN } from '../shared/i18n/bn';
 import { EN, type MessageKey } from '../shared/i18n/en';
 import { INTL_LOCALE, type Locale } from '../shared/i18n/locales';
+import { takaAmount } from '../shared/money';
 
 function translator(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
@@ -48,6 +49,7 @@ export function eventText(locale: Locale, body: string): string {
   const values = eventValues(event.params, {
     moment: (at) => MOMENTS[locale].format(at),
     number: (value) => formatNumber(locale, value),
+    money: (poisha) => translate(locale, 'taka', { amount: takaAmount(poisha, locale) }),
   });
   return translate(locale, event.key, values);
 }

@@ -8,7 +8,8 @@ export type EventKey = keyof typeof EVENTS;
 
 /**
  * The values of an event's placeholders: words as they are, a number as a number (a count of
- * hours), a moment as an ISO string under a name ending in `At` (meetAt).
+ * hours), an amount of money as poisha under a name ending in `Price` (offerPrice), a moment as an
+ * ISO string under a name ending in `At` (meetAt).
  */
 export type EventParams = Record<string, string | number>;
 
@@ -63,16 +64,22 @@ export const EVENT_MOMENT: Record<Locale, Intl.DateTimeFormatOptions> = {
 };
 
 /**
- * An event's values as its reader reads them: moments (`…At`) through `moment`, numbers through
- * `number`, words as they are. A moment that does not parse is left as stored.
+ * An event's values as its reader reads them: moments (`…At`) through `moment`, amounts of money
+ * (`…Price`, in poisha) through `money`, other numbers through `number`, words as they are. A
+ * moment that does not parse is left as stored.
  */
 export function eventValues(
   params: EventParams,
-  format: { moment: (at: Date) => string; number: (value: number) => string },
+  format: {
+    moment: (at: Date) => string;
+    number: (value: number) => string;
+    money: (poisha: number) => string;
+  },
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (typeof value === 'number') return [name, format.number(value)];
+      if (typeof value === 'number')
+        return [name, name.endsWith('Price') ? format.money(value) : format.number(value)];
       const at = name.endsWith('At') ? new Date(value) : null;
       return [name, at && !Number.isNaN(at.getTime()) ? format.moment(at) : value];
     }),

@@ -11,10 +11,16 @@ import {
  * (`refusalOf`), and every booking the API returns carries the steps its viewer may take now
  * (`actionsOf`), from which the client draws its buttons.
  *
- *   pending ──accept──▶ accepted ──handover──▶ paid (completed)
- *      │                   │
- *      ├─decline/cancel────┴─decline/cancel/no-show─▶ declined · cancelled · no_show
- *      └─(the copy sold to another, or withdrawn)───▶ cancelled;  accepted ──(time)──▶ lapsed
+ *   offered ──accept-offer──▶ pending ──accept──▶ accepted ──handover──▶ paid (completed)
+ *   (counter: the other side's turn)  │                   │
+ *      │                              │                   │
+ *      └──decline/cancel──────────────┴─decline/cancel────┴─decline/cancel/no-show─▶ declined ·
+ *          cancelled · no_show;  (the copy sold to another, or withdrawn) ─▶ cancelled;
+ *          offered, accepted ──(time)──▶ lapsed
+ *
+ * An offer is a booking at a price of the buyer's: each side in turn accepts the other's price or
+ * counters it, between the seller's floor and the book's price (`offerRefusal`); the price
+ * accepted becomes the booking's, which the payment then charges.
  *
  * Paying by card (`pay`, from pending or accepted) sells the copy to the buyer and holds the money:
  * the booking stays where it is, the meet-up is still agreed, and the handover code the buyer then
@@ -31,6 +37,8 @@ export type Side = 'buyer' | 'seller';
  * the other side (`PUT …/review`).
  */
 export const BOOKING_ACTIONS = [
+  'accept-offer',
+  'counter',
   'propose',
   'accept',
   'decline',
@@ -45,16 +53,19 @@ export const BOOKING_ACTIONS = [
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /**
- * What a step does beyond the booking's own row (each also tells the booking's thread): reserve
+ * What a step does beyond the booking's own row (each also tells the booking's thread): make the
+ * price on the table the booking's price; reserve
  * or release the copy, sell it and close its other bookings; hold a card payment, pay it out to
  * the seller, or refund it (a step that ends a booking paid by card).
  */
 export type Effect =
-  'reserve' | 'release' | 'sell' | 'close-others' | 'hold' | 'pay-out' | 'refund';
+  'set-price' | 'reserve' | 'release' | 'sell' | 'close-others' | 'hold' | 'pay-out' | 'refund';
 
 /** What a booking's state is, as far as the steps on it depend on it. */
 export type BookingFacts = {
   status: BookingStatus;
+  /** While offered: who named the price on the table (the other side answers it). */
+  offerBy: Side | null;
   /** The time proposed last, and who proposed it (the other side accepts it). */
   meetAt: Date | string | null;
   meetProposedBy: Side | null;
@@ -110,12 +121,35 @@ const copyStillThere = (facts: BookingFacts): Refusal | null =>
         ? { code: 'BOOK_RESERVED' }
         : null;
 
+/** The side that did not name the price on the table answers it. */
+const theirOffer = (facts: BookingFacts, side: Side): Refusal | null =>
+  facts.offerBy === side ? { code: 'WAITING' } : null;
+
 /** The steps people take. Lapsing, and the endings the copy causes, are Boipoka's (`SYSTEM_STEPS`). */
 export const BOOKING_PROCESS: readonly Step[] = [
   {
+    action: 'accept-offer',
+    by: ['buyer', 'seller'],
+    from: ['offered'],
+    to: 'pending',
+    effects: ['set-price'],
+    otherwise: 'NO_OFFER',
+    guards: [theirOffer, copyStillThere],
+  },
+  {
+    // Another price, within the same bounds: the turn passes to the other side.
+    action: 'counter',
+    by: ['buyer', 'seller'],
+    from: ['offered'],
+    to: null,
+    effects: [],
+    otherwise: 'NO_OFFER',
+    guards: [theirOffer, copyStillThere],
+  },
+  {
     action: 'propose',
     by: ['buyer', 'seller'],
-    from: ['pending'],
+    from: ['offered', 'pending'],
     to: null,
     effects: [],
   },
@@ -139,14 +173,14 @@ export const BOOKING_PROCESS: readonly Step[] = [
   {
     action: 'decline',
     by: ['seller'],
-    from: ['pending', 'accepted'],
+    from: ['offered', 'pending', 'accepted'],
     to: 'declined',
     effects: ['release', 'refund'],
   },
   {
     action: 'cancel',
     by: ['buyer'],
-    from: ['pending', 'accepted'],
+    from: ['offered', 'pending', 'accepted'],
     to: 'cancelled',
     effects: ['release', 'refund'],
   },
@@ -157,7 +191,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
     from: ['pending', 'accepted'],
     to: null,
     effects: ['hold', 'sell', 'close-others'],
-    refusals: { cancelled: 'BOOKING_CANCELLED' },
+    refusals: { cancelled: 'BOOKING_CANCELLED', offered: 'OFFER_OPEN' },
     guards: [(facts) => (facts.paidByCard ? { code: 'ALREADY_PAID' } : null), copyStillThere],
   },
   {
@@ -166,7 +200,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
     from: ['accepted'],
     to: null,
     effects: [],
-    refusals: { pending: 'NOT_ACCEPTED' },
+    refusals: { offered: 'NOT_ACCEPTED', pending: 'NOT_ACCEPTED' },
     guards: [(facts) => (facts.paidByCard ? { code: 'ALREADY_PAID' } : null)],
   },
   {
@@ -226,15 +260,25 @@ export const BOOKING_PROCESS: readonly Step[] = [
 
 /** Steps nobody takes: Boipoka ends a booking when time runs out or its copy goes. */
 export const SYSTEM_STEPS = [
-  // Accepted and not completed within BOOKING_LAPSE_HOURS of the acceptance, or paid by card and
-  // no meet-up agreed within BOOKING_LAPSE_HOURS of the payment.
-  { event: 'lapse', from: ['pending', 'accepted'], to: 'lapsed', effects: ['release', 'refund'] },
+  // Accepted and not completed within BOOKING_LAPSE_HOURS of the acceptance, paid by card and no
+  // meet-up agreed within BOOKING_LAPSE_HOURS of the payment, or an offer unanswered that long.
+  {
+    event: 'lapse',
+    from: ['offered', 'pending', 'accepted'],
+    to: 'lapsed',
+    effects: ['release', 'refund'],
+  },
   // Another buyer's payment or handover sold the copy.
-  { event: 'sold-to-another', from: ['pending', 'accepted'], to: 'cancelled', effects: [] },
+  {
+    event: 'sold-to-another',
+    from: ['offered', 'pending', 'accepted'],
+    to: 'cancelled',
+    effects: [],
+  },
   // The seller or an admin took the book off the site, or an account was deleted.
   {
     event: 'withdrawn',
-    from: ['pending', 'accepted'],
+    from: ['offered', 'pending', 'accepted'],
     to: 'cancelled',
     effects: ['release', 'refund'],
   },
@@ -246,7 +290,25 @@ export const SYSTEM_STEPS = [
 }[];
 
 /** The states in which a booking still holds a claim on its copy. */
-export const OPEN_STATUSES = ['pending', 'accepted'] as const satisfies readonly BookingStatus[];
+export const OPEN_STATUSES = [
+  'offered',
+  'pending',
+  'accepted',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * Why a price may not be offered (or countered) for a book: above its price, or below the floor
+ * its seller set (which is not told: a buyer offers more, or pays the price). Null when it may.
+ */
+export function offerRefusal(
+  offer: number,
+  book: { price: number; offerFloor: number | null },
+): Refusal | null {
+  if (offer > book.price) return { code: 'OFFER_ABOVE_PRICE' };
+  if (book.offerFloor !== null && offer < Math.min(book.offerFloor, book.price))
+    return { code: 'OFFER_TOO_LOW' };
+  return null;
+}
 
 /** Whether a booking still claims its copy, or bought it: its buyer has booked that book. */
 export const claimsCopy = (status: BookingStatus) =>
@@ -299,6 +361,7 @@ export const outcomeOf = (action: BookingAction, from: BookingStatus) => {
  * (or none yet), why it was declined, who did not come, or the agreed time and place.
  */
 export type Stage =
+  | { kind: 'offer'; by: 'me' | 'them' }
   | { kind: 'no-time' }
   | { kind: 'proposed'; by: 'me' | 'them' }
   | { kind: 'declined'; reason: string | null }
@@ -312,9 +375,12 @@ export function stageOf(
     meetProposedBy: Side | null;
     endReason: string | null;
     noShow: Side | null;
+    offer: { by: Side } | null;
   },
   side: Side,
 ): Stage {
+  if (booking.status === 'offered')
+    return { kind: 'offer', by: booking.offer?.by === side ? 'me' : 'them' };
   if (booking.status === 'pending') {
     if (!booking.meetAt) return { kind: 'no-time' };
     return { kind: 'proposed', by: booking.meetProposedBy === side ? 'me' : 'them' };

@@ -1,8 +1,9 @@
 /**
- * A booking's states: pending (requested) → accepted → paid (completed); or it ends declined,
- * cancelled, lapsed or as a no-show.
+ * A booking's states: offered (a price under discussion) → pending (requested at an agreed price)
+ * → accepted → paid (completed); or it ends declined, cancelled, lapsed or as a no-show.
  */
 export const BOOKING_STATUSES = [
+  'offered',
   'pending',
   'accepted',
   'paid',

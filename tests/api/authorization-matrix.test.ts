@@ -107,6 +107,18 @@ const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 const partyOnly = (buyer: number) => ({ anonymous: 401, buyer, seller: 404, admin: 404 });
 
 const MATRIX: Record<string, Row> = {
+  // The booking is no offer: there is no price to counter or accept.
+  'POST /api/bookings/:id/counter': {
+    request: async (ctx) =>
+      json('POST', `/api/bookings/${await theBooking(ctx)}/counter`, { price: 100 }),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
+  'POST /api/bookings/:id/accept-offer': {
+    request: async (ctx) => json('POST', `/api/bookings/${await theBooking(ctx)}/accept-offer`),
+    expect: partyOnly(409),
+    other: { role: 'buyer', status: 404 },
+  },
   'POST /api/bookings/:id/propose': {
     request: async (ctx) =>
       json('POST', `/api/bookings/${await theBooking(ctx)}/propose`, { meetAt: tomorrow() }),

@@ -38,6 +38,8 @@ afterAll(() => t.close());
 
 const HOUR = 3600_000;
 const CODE = '123456';
+/** An offer on the table, in poisha, below the template's price. */
+const OFFER = 10_000;
 
 type Scenario = {
   name: string;
@@ -50,6 +52,20 @@ type Scenario = {
 
 const future = () => new Date(Date.now() + 48 * HOUR);
 const SCENARIOS: Scenario[] = [
+  {
+    name: 'offered: the buyer named a lower price',
+    status: 'offered',
+    row: { offerPrice: OFFER, offerBy: 'buyer', offeredAt: new Date() },
+    buyer: ['propose', 'cancel'],
+    seller: ['accept-offer', 'counter', 'propose', 'decline'],
+  },
+  {
+    name: 'offered: the seller countered with another price',
+    status: 'offered',
+    row: { offerPrice: OFFER, offerBy: 'seller', offeredAt: new Date() },
+    buyer: ['accept-offer', 'counter', 'propose', 'cancel'],
+    seller: ['propose', 'decline'],
+  },
   {
     name: 'requested, no time proposed',
     status: 'pending',
@@ -188,6 +204,8 @@ async function bookingIn(scenario: Scenario) {
 }
 
 const BODIES: Partial<Record<BookingAction, object>> = {
+  // Taka, at most the price (the template's is above it).
+  counter: { price: 120 },
   propose: { meetAt: new Date(Date.now() + 72 * HOUR).toISOString() },
   decline: { reason: 'Found it had water damage' },
   handover: { code: CODE },
@@ -224,6 +242,8 @@ async function stateOf(id: string) {
   const [row] = await t.db
     .select({
       status: booking.status,
+      price: booking.price,
+      offerPrice: booking.offerPrice,
       reserved: book.reserved,
       sold: book.status,
       money: payment.status,
@@ -261,6 +281,9 @@ describe('the booking process, every state by every side and every step', () => 
         const after = await stateOf(fresh.id);
         // Paying by card is two calls: the intent here, the sale once the card is charged.
         if (action !== 'pay') expect(after.status, `${side} ${action} leads to`).toBe(to);
+        if (effects.includes('set-price'))
+          expect(after.price, `${action} makes the offer the price`).toBe(after.offerPrice);
+        if (action === 'counter') expect(after.offerPrice, 'the price countered').toBe(12_000);
         if (effects.includes('reserve')) expect(after.reserved, `${action} reserves`).toBe(true);
         if (effects.includes('release')) expect(after.reserved, `${action} releases`).toBe(false);
         if (effects.includes('sell') && action !== 'pay')

@@ -31,6 +31,7 @@ async function completedSale(name = 'Sold And Rated', to = buyer) {
 }
 const rate = (who: TestUser, bookingId: string, body: object) =>
   call(t.app, who, 'PUT', `/api/bookings/${bookingId}/review`, body);
+type OrderLike = { id: string; myStars: number | null; conversationId: string };
 const profile = async () =>
   (await call(t.app, stranger, 'GET', `/api/sellers/${seller.id}`)).json();
 
@@ -59,6 +60,34 @@ describe('rating each other after a sale', () => {
     });
     // The seller's word on the buyer is not on the seller's own page.
     expect(page.recentReviews).toHaveLength(1);
+  });
+
+  it('each side’s row of the sale, in My Orders, My Buyers and the thread, carries the stars that side gave', async () => {
+    const bookingId = await completedSale('Stars On The Row');
+    const orderRow = async () =>
+      ((await call(t.app, buyer, 'GET', '/api/me/bookings')).json() as OrderLike[]).find(
+        (o) => o.id === bookingId,
+      )!;
+    const buyerRow = async () =>
+      ((await call(t.app, seller, 'GET', '/api/me/buyers')).json() as OrderLike[]).find(
+        (o) => o.id === bookingId,
+      )!;
+    expect((await orderRow()).myStars).toBe(null);
+    expect((await buyerRow()).myStars).toBe(null);
+
+    await rate(buyer, bookingId, { stars: 3 });
+    expect((await orderRow()).myStars).toBe(3);
+    // The buyer's stars are the buyer's: the seller's row still asks the seller to rate.
+    expect((await buyerRow()).myStars).toBe(null);
+    await rate(seller, bookingId, { stars: 5 });
+    expect((await buyerRow()).myStars).toBe(5);
+    const thread = await call(
+      t.app,
+      seller,
+      'GET',
+      `/api/conversations/${(await orderRow()).conversationId}`,
+    );
+    expect(thread.json().deal.booking.myStars).toBe(5);
   });
 
   it('rating again within 7 days changes the review instead of adding one; after that it is locked', async () => {

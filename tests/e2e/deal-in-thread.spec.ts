@@ -149,3 +149,61 @@ test('a seller who declines after the buyer paid by card refunds the buyer in fu
   await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(buyer.getByText('Sold', { exact: true })).toHaveCount(0);
 });
+
+test('a buyer makes an offer from the book page, the seller counters in the thread, the buyer accepts, and the card is charged the agreed price @phone-only', async ({
+  page: seller,
+  browser,
+}) => {
+  test.slow();
+  await signUpAs(seller, 'seller', 'Habib Haggler');
+  const name = `Offer Book ${Date.now()}`;
+  const bookId = await putOnSale(seller, name);
+
+  // From the book page: Make an offer, the price first, then the booking's own fields.
+  const buyer = await anotherPerson(browser);
+  await signUpAs(buyer, 'buyer', 'Rumana Offer');
+  await buyer.goto(`/book/${bookId}`);
+  await buyer.getByRole('button', { name: `Make an offer: ${name}` }).click();
+  const modal = buyer.getByRole('dialog', { name: `Make an offer for “${name}”` });
+  const price = modal.getByLabel('Your price in TK (asking TK 420)');
+  await expect(price).toBeFocused();
+  await price.fill('300');
+  await modal.getByLabel('Phone number').fill('01812345678');
+  await modal.getByLabel('Meeting location').fill('TSC, Dhaka University');
+  await modal.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    buyer.getByText('Offer sent: the seller answers in your conversation'),
+  ).toBeVisible();
+
+  // The seller answers in the thread with another price.
+  await openThread(seller, 'Rumana Offer');
+  const sellersDeal = deal(seller);
+  await expect(sellersDeal).toContainText('Offer');
+  await expect(sellersDeal).toContainText('Offered TK 300 (asking TK 420)');
+  await expect(seller.getByRole('log', { name: 'Messages' })).toContainText(
+    'Rumana Offer offered TK 300 for this book (the asking price is TK 420)',
+  );
+  await sellersDeal.getByRole('button', { name: 'Another price' }).click();
+  const counter = seller.getByRole('dialog', { name: 'Name another price' });
+  await counter.getByLabel('Your price in TK (at most TK 420)').fill('380');
+  await counter.getByRole('button', { name: 'Send' }).click();
+  await expect(counter).toBeHidden();
+  await expect(sellersDeal).toContainText('You offered TK 380 (asking TK 420)');
+
+  // The buyer accepts it in the thread: the booking is at TK 380, and the card pays TK 380.
+  await openThread(buyer, 'Habib Haggler');
+  const buyersDeal = deal(buyer);
+  await expect(buyersDeal).toContainText('Offered TK 380 (asking TK 420)');
+  await buyersDeal.getByRole('button', { name: 'Accept TK 380' }).click();
+  await buyer.getByRole('dialog', { name: 'Accept TK 380?' }).getByRole('button').last().click();
+  await expect(buyersDeal).toContainText('Requested');
+  await expect(buyer.getByRole('log', { name: 'Messages' })).toContainText(
+    'Rumana Offer accepted TK 380: the book is booked at that price.',
+  );
+  await buyersDeal.getByRole('link', { name: 'Pay by card' }).click();
+  // The payment page's line is the spec's own ('Please pay Tk. {price}').
+  await expect(buyer.getByText('Tk. 380').first()).toBeVisible();
+  await payWith4242(buyer);
+  await openThread(buyer, 'Habib Haggler');
+  await expect(buyersDeal).toContainText('Paid — released to the seller at the handover');
+});

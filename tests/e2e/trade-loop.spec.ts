@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { anotherPerson, expect, putOnSale, signUpAs, test, waitForQuiet } from './support/fixtures';
 
 /** What a person sees of a conversation's messages, in order. */
@@ -20,11 +20,11 @@ async function send(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-/** A `datetime-local` value `days` from now at `hour`:00, in the browser's own clock. */
-function localTime(days: number, hour: number) {
-  const at = new Date(Date.now() + days * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hour)}:00`;
+/** Chooses a meet-up `days` from today at `hour`:00, Dhaka time, in a day and a time select. */
+async function chooseTime(within: Locator, days: number, hour: number) {
+  const day = new Date(Date.now() + 6 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
+  await within.getByLabel('Day', { exact: true }).selectOption(day);
+  await within.getByLabel('Time of day').selectOption(`${String(hour).padStart(2, '0')}:00`);
 }
 
 test('buyer and seller talk, agree a meet-up, hand the book over with a code, and rate each other @phone-only', async ({
@@ -69,7 +69,7 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   const modal = buyer.getByRole('dialog', { name: `Book “${name}”` });
   await modal.getByLabel('Phone number').fill('01712345678');
   await modal.getByLabel('Meeting location').fill('Central Library, front steps');
-  await modal.getByLabel(/Meet-up time/).fill(localTime(2, 15));
+  await chooseTime(modal, 2, 15);
   await modal.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(buyer).toHaveURL(/\/dashboard\/myOrders$/);
 
@@ -87,7 +87,7 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   await expect(booked).toContainText('Shown once a meet-up time is agreed');
   await booked.getByRole('button', { name: 'Propose another time' }).click();
   const propose = seller.getByRole('dialog', { name: 'Propose a meet-up time' });
-  await propose.getByLabel('Time').fill(localTime(3, 11));
+  await chooseTime(propose, 3, 11);
   await propose.getByRole('button', { name: 'Send' }).click();
   await expect(propose).toBeHidden();
   await expect(booked).toContainText('waiting for the buyer');

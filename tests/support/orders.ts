@@ -10,7 +10,7 @@ export const CARDS = {
 export const call = (
   app: FastifyInstance,
   user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -4,11 +4,21 @@ type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
   label: string;
   error?: string | undefined;
   multiline?: boolean;
+  /** Small, with no room for an error: a read-only value shown beside others. */
+  compact?: boolean;
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 };
 
 /** A labelled input (or textarea) with its error underneath, announced to screen readers. */
-export function TextField({ label, error, multiline, className = '', id, ...props }: Props) {
+export function TextField({
+  label,
+  error,
+  multiline,
+  compact = false,
+  className = '',
+  id,
+  ...props
+}: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -35,11 +45,16 @@ export function TextField({ label, error, multiline, className = '', id, ...prop
           {...shared}
         />
       ) : (
-        <input className={`input w-full ${error ? 'input-error' : ''}`} {...shared} />
+        <input
+          className={`input w-full ${compact ? 'input-sm' : ''} ${error ? 'input-error' : ''}`}
+          {...shared}
+        />
       )}
-      <p id={errorId} className="min-h-5 text-sm text-error" role={error ? 'alert' : undefined}>
-        {error}
-      </p>
+      {!compact && (
+        <p id={errorId} className="min-h-5 text-sm text-error" role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { categoryName, conditionName } from '../i18n/names';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
-import { BookNow, ReportButton, WishlistHeart } from '../features/books/book-actions';
+import { BookNow, MakeOffer, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/api';
 import { MessageSeller } from '../features/messages/message-seller';
 import { NotFound } from '../components/not-found';
@@ -130,6 +130,7 @@ export default function BookPage() {
             <div className="flex flex-wrap items-center gap-2 border-t border-base-300 pt-4">
               {/* On a phone Book Now sits in the bar at the bottom of the screen instead. */}
               <BookNow book={book} className="max-md:hidden" />
+              <MakeOffer book={book} className="min-h-11" />
               <MessageSeller book={book} className="max-md:hidden" />
               <WishlistHeart book={book} className="btn-ghost size-11 border border-base-300" />
               <ReportButton book={book} className="ms-auto min-h-11" />

@@ -9,7 +9,7 @@ import {
 } from '../card';
 import { BOOKING_ACTIONS } from '../booking-process';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../booking-statuses';
-import { ZBangladeshMobile } from './books';
+import { taka, ZBangladeshMobile } from './books';
 import { text } from './text';
 import { messageKey } from '../i18n/keys';
 
@@ -43,6 +43,19 @@ export const ZBookingInput = z.object({
   phone: ZBangladeshMobile,
   meetingLocation: ZMeetingLocation,
   meetAt: ZMeetAt.optional(),
+  /** A price of the buyer's, in taka, for the seller to accept or counter: an offer. */
+  offer: taka(messageKey('offerRequired')).optional(),
+});
+
+/** Either side names another price (taka) for an open offer. */
+export const ZCounterOffer = z.object({ price: taka(messageKey('offerRequired')) });
+export type CounterOffer = z.input<typeof ZCounterOffer>;
+/** The counter dialog's field, as typed: a number, or empty (missing). */
+export const ZCounterOfferForm = z.object({
+  price: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? Number(value) : undefined),
+    taka(messageKey('offerRequired')),
+  ),
 });
 
 /**
@@ -58,6 +71,11 @@ const ZLocalMeetAt = z.string().trim().transform(fromLocalTime).pipe(ZMeetAt);
 
 /** The booking modal: the request, with the time as its field holds it (empty: none). */
 export const ZBookingForm = ZBookingInput.extend({
+  /** Empty: the asking price. */
+  offer: z.preprocess(
+    (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v),
+    taka(messageKey('offerRequired')).optional(),
+  ),
   meetAt: z
     .string()
     .trim()
@@ -65,6 +83,14 @@ export const ZBookingForm = ZBookingInput.extend({
     .pipe(ZMeetAt.optional()),
 });
 export type BookingForm = z.input<typeof ZBookingForm>;
+
+/** Make an Offer: the booking modal, its price required. */
+export const ZOfferForm = ZBookingForm.extend({
+  offer: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isNaN(v) ? undefined : v),
+    taka(messageKey('offerRequired')),
+  ),
+});
 
 /** Either side proposes another time (and perhaps place) for the meet-up. */
 export const ZProposeMeetup = z.object({
@@ -108,6 +134,10 @@ const meetup = {
    * (succeeded), or going back to the buyer (refunding, refunded); null before any payment.
    */
   money: z.enum(PAYMENT_STATUSES).nullable(),
+  /** The stars the viewer gave the other side for this sale; null before they rate. */
+  myStars: z.number().int().nullable(),
+  /** While offered: the price on the table (poisha) and who named it; null otherwise. */
+  offer: z.object({ price: z.number().int(), by: z.enum(['buyer', 'seller']) }).nullable(),
 };
 export type BookingInput = z.input<typeof ZBookingInput>;
 
@@ -167,6 +197,8 @@ export const ZBuyerRow = z
     /** Why the buyer's e-mail and phone are not shown; null when they are. */
     contactWithheld: ZContactWithheld,
     bookName: z.string(),
+    /** Poisha: the book's price when booked, or the offer both sides accepted. */
+    price: z.number().int(),
     status: z.enum(BOOKING_STATUSES),
     /** The seller's conversation with this buyer about this book. */
     conversationId: z.string().nullable(),

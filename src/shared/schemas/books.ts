@@ -27,7 +27,7 @@ const jsonNumber = (required: string) =>
   );
 
 /** A price in taka: whole or with poisha, above zero, within reason. */
-const taka = (required: string) =>
+export const taka = (required: string) =>
   jsonNumber(required)
     .refine((n) => n > 0, messageKey('priceNotPositive'))
     .refine((n) => n <= MAX_PRICE_TAKA, messageKey('priceTooHigh'))
@@ -98,6 +98,11 @@ export const ZBookInput = z.object({
   price: taka(messageKey('priceRequired')),
   location: required(messageKey('locationRequired')),
   originalPrice: taka(messageKey('originalPriceRequired')),
+  /** The lowest offer the seller takes, in taka; empty or null: any offer up to the price. */
+  offerFloor: z.preprocess(
+    (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? null : v),
+    taka(messageKey('priceNotPositive')).nullable().optional(),
+  ),
   sellerPhone: ZBangladeshMobile,
   categoryId: z.enum(CATEGORIES.map((c) => c.id) as [string, ...string[]], {
     error: messageKey('categoryRequired'),
@@ -168,6 +173,8 @@ export const ZBook = z
      * to messages): lists never carry sellers' phone numbers.
      */
     sellerPhone: z.string().nullable(),
+    /** Poisha: the lowest offer the seller takes; only to the seller (their edit form). */
+    offerFloor: z.number().int().nullable(),
     description: z.string(),
     purchaseYear: z.number().int(),
     image: z.string(),

@@ -1,8 +1,8 @@
 import { zodResolver } from '../../api/zod-resolver';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ZBookingForm, type BookingForm } from '../../../shared/schemas/bookings';
+import { ZBookingForm, ZOfferForm, type BookingForm } from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { showServerFieldErrors } from '../../api/form-errors';
@@ -12,31 +12,45 @@ import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { takaAmount } from '../../i18n/format';
+import { formatTaka, takaAmount } from '../../i18n/format';
 import { useSession } from '../auth/session';
 import { usePlaceBooking } from './api';
+import { MeetAtPicker } from './meet-at-picker';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
 
-/** Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place. */
-export function BookingModal({ book, onClose }: { book: Book; onClose: () => void }) {
+/**
+ * Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place.
+ * `offering`: Make an Offer, the same request with a price of the buyer's, asked first.
+ */
+export function BookingModal({
+  book,
+  offering = false,
+  onClose,
+}: {
+  book: Book;
+  offering?: boolean;
+  onClose: () => void;
+}) {
   const { data: user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError, setFocus } = useForm({
-    resolver: zodResolver(ZBookingForm),
+  const { register, handleSubmit, formState, setError, setFocus, setValue, control } = useForm({
+    resolver: zodResolver(offering ? ZOfferForm : ZBookingForm),
     defaultValues: { bookId: book.id, phone: '', meetingLocation: '', meetAt: '' } as BookingForm,
   });
+  const meetAt = useWatch({ control, name: 'meetAt' });
   useEffect(() => {
     ref.current?.showModal();
-    // The dialog focuses its first field, which is fixed; the first one to fill in is the phone.
-    setFocus('phone');
-  }, [setFocus]);
+    // The dialog focuses its first field, which is fixed; the first one to fill in is the phone
+    // (the price, for an offer).
+    setFocus(offering ? 'offer' : 'phone');
+  }, [setFocus, offering]);
 
   const place = usePlaceBooking({
     onPlaced: () => {
-      toast.success(messageText('bookingConfirmed'));
+      toast.success(offering ? t('booking.offerSent') : messageText('bookingConfirmed'));
       navigate('/dashboard/myOrders');
     },
     onError: (error) => {
@@ -51,7 +65,7 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
     <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="booking-title">
       <div className="modal-box">
         <h2 id="booking-title" className="text-xl font-bold">
-          {t('booking.title', { name: book.name })}
+          {t(offering ? 'booking.offerTitle' : 'booking.title', { name: book.name })}
         </h2>
         <form
           noValidate
@@ -59,14 +73,42 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
           onSubmit={handleSubmit((input) => place.mutate(input))}
           className="mt-4"
         >
-          <TextField label={t('booking.yourName')} value={user?.name ?? ''} disabled readOnly />
-          <TextField label={t('booking.yourEmail')} value={user?.email ?? ''} disabled readOnly />
-          <TextField label={t('booking.book')} value={book.name} readOnly />
-          <TextField
-            label={t('booking.price')}
-            value={t('booking.priceValue', { amount: takaAmount(book.price) })}
-            readOnly
-          />
+          {/* What the server fills in, small and two abreast: the fields to fill come first on a phone. */}
+          <div className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1">
+            <TextField
+              compact
+              label={t('booking.yourName')}
+              value={user?.name ?? ''}
+              disabled
+              readOnly
+            />
+            <TextField
+              compact
+              label={t('booking.yourEmail')}
+              value={user?.email ?? ''}
+              disabled
+              readOnly
+            />
+            <TextField compact label={t('booking.book')} value={book.name} readOnly />
+            <TextField
+              compact
+              label={t('booking.price')}
+              value={t('booking.priceValue', { amount: takaAmount(book.price) })}
+              readOnly
+            />
+          </div>
+          {offering && (
+            <TextField
+              label={t('booking.offer', { price: formatTaka(book.price) })}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="any"
+              required
+              error={formState.errors.offer?.message}
+              {...register('offer', { valueAsNumber: true })}
+            />
+          )}
           <TextField
             label={t('booking.phone')}
             type="tel"
@@ -85,11 +127,14 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
             {...register('meetingLocation')}
           />
           <SpotOptions id="meetup-spots" />
-          <TextField
-            label={t('booking.meetAt')}
-            type="datetime-local"
+          <MeetAtPicker
+            legend={t('booking.meetAt')}
+            optional
+            value={meetAt ?? ''}
+            onChange={(value) =>
+              setValue('meetAt', value, { shouldValidate: formState.isSubmitted })
+            }
             error={formState.errors.meetAt?.message}
-            {...register('meetAt')}
           />
           {failure && Object.keys(failure.fields).length === 0 && (
             <div role="alert" className="alert alert-error alert-soft mt-2">
@@ -105,7 +150,9 @@ export function BookingModal({ book, onClose }: { book: Book; onClose: () => voi
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
               {t('booking.cancel')}
             </button>
-            <SubmitButton pending={place.isPending}>{t('booking.confirm')}</SubmitButton>
+            <SubmitButton pending={place.isPending}>
+              {t(offering ? 'booking.sendOffer' : 'booking.confirm')}
+            </SubmitButton>
           </div>
         </form>
       </div>

@@ -5,6 +5,7 @@ import type { BookingStatus } from '../../../shared/booking-statuses';
 import {
   ZDeclineBooking,
   ZHandoverCode,
+  ZCounterOfferForm,
   ZProposeMeetupForm,
   type BuyerRow,
   type Order,
@@ -14,8 +15,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toast';
 import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatTaka } from '../../i18n/format';
 import { useBookingActionRequest, type MeetupStep } from './api';
+import { MeetAtPicker } from './meet-at-picker';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
@@ -24,6 +26,7 @@ const t = texts(TRADE);
 export const statusName = (status: BookingStatus) => t(`booking.status.${status}`);
 
 const STATUS_TONE: Partial<Record<BookingStatus, string>> = {
+  offered: 'badge-warning',
   pending: 'badge-warning',
   accepted: 'badge-info',
   paid: 'badge-success',
@@ -51,6 +54,8 @@ export const useBookingAction = (id: string, action: Action) =>
 type Meetup = Pick<
   Order,
   | 'id'
+  | 'price'
+  | 'offer'
   | 'status'
   | 'meetAt'
   | 'meetProposedBy'
@@ -85,7 +90,12 @@ function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller'
     time && meetingLocation ? t('meetup.timeAt', { time, place: meetingLocation }) : time;
   const stage = stageOf(meetup, side);
   let detail: ReactNode;
-  if (stage.kind === 'no-time') detail = t('meetup.noTime');
+  if (stage.kind === 'offer' && meetup.offer)
+    detail = t(stage.by === 'me' ? 'offer.mine' : 'offer.theirs', {
+      price: formatTaka(meetup.offer.price),
+      asking: formatTaka(meetup.price),
+    });
+  else if (stage.kind === 'no-time') detail = t('meetup.noTime');
   else if (stage.kind === 'proposed')
     detail = `${when} — ${stage.by === 'me' ? t(`meetup.waitingFor.${other}`) : t(`meetup.proposedBy.${other}`)}`;
   else if (stage.kind === 'declined')
@@ -165,16 +175,9 @@ function ProposeButton({ meetup }: { meetup: Meetup }) {
           onConfirm={submit}
           onClose={() => setOpen(false)}
         >
-          <label htmlFor={`${ids}-when`} className="label mt-3 text-sm">
-            {t('meetup.time')}
-          </label>
-          <input
-            id={`${ids}-when`}
-            type="datetime-local"
-            className="input w-full"
-            value={meetAt}
-            onChange={(event) => setMeetAt(event.target.value)}
-          />
+          <div className="mt-3">
+            <MeetAtPicker legend={t('meetup.time')} value={meetAt} onChange={setMeetAt} />
+          </div>
           <label htmlFor={`${ids}-where`} className="label mt-3 text-sm">
             {t('meetup.place')}
           </label>
@@ -188,6 +191,74 @@ function ProposeButton({ meetup }: { meetup: Meetup }) {
           <SpotOptions id={`${ids}-spots`} />
         </StepDialog>
       )}
+    </>
+  );
+}
+
+/** Another price for an open offer, at most the asking price. */
+function CounterButton({ meetup }: { meetup: Meetup }) {
+  const [open, setOpen] = useState(false);
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const counter = useBookingAction(meetup.id, 'counter');
+  const ids = useId();
+  const submit = () => {
+    const checked = ZCounterOfferForm.safeParse({ price });
+    if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
+    counter.mutate(checked.data, {
+      onSuccess: () => setOpen(false),
+      onError: (failure) => setError(errorText(failure)),
+    });
+  };
+  return (
+    <>
+      <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
+        {t('offer.counter')}
+      </button>
+      {open && (
+        <StepDialog
+          title={t('offer.counterTitle')}
+          label={t('meetup.send')}
+          pending={counter.isPending}
+          error={error}
+          onConfirm={submit}
+          onClose={() => setOpen(false)}
+        >
+          <label htmlFor={`${ids}-price`} className="label mt-3 text-sm">
+            {t('offer.counterLabel', { asking: formatTaka(meetup.price) })}
+          </label>
+          <input
+            id={`${ids}-price`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            className="input w-full"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        </StepDialog>
+      )}
+    </>
+  );
+}
+
+/** Accepting the price on the table, or naming another: the offer's two steps for either side. */
+function OfferSteps({ meetup, may }: { meetup: Meetup; may: (action: Action) => boolean }) {
+  if (!meetup.offer) return null;
+  const price = formatTaka(meetup.offer.price);
+  return (
+    <>
+      {may('accept-offer') && (
+        <PlainStep
+          meetup={meetup}
+          action="accept-offer"
+          label={t('offer.accept', { price })}
+          title={t('offer.acceptTitle', { price })}
+          body={t('offer.acceptBody', { price })}
+        />
+      )}
+      {may('counter') && <CounterButton meetup={meetup} />}
     </>
   );
 }
@@ -262,7 +333,7 @@ function DeclineButton({
   return (
     <>
       <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
-        {t('meetup.decline')}
+        {meetup.status === 'offered' ? t('offer.decline') : t('meetup.decline')}
       </button>
       {open && (
         <StepDialog
@@ -363,6 +434,7 @@ export function BuyerMeetup({ order, compact, children }: { order: Order } & Lay
       )}
       {order.actions.length > 0 && (
         <span className={stepsRow(compact)}>
+          <OfferSteps meetup={order} may={may} />
           {may('accept') && (
             <PlainStep
               meetup={order}
@@ -395,20 +467,30 @@ export function BuyerMeetup({ order, compact, children }: { order: Order } & Lay
               tone="danger"
             />
           )}
-          {may('cancel') && (
-            <PlainStep
-              meetup={order}
-              action="cancel"
-              label={t('meetup.cancel')}
-              title={t('meetup.cancelTitle')}
-              body={
-                order.money === 'held'
-                  ? `${t('meetup.cancelBody')} ${t('meetup.refundsCard')}`
-                  : t('meetup.cancelBody')
-              }
-              tone="danger"
-            />
-          )}
+          {may('cancel') &&
+            (order.status === 'offered' ? (
+              <PlainStep
+                meetup={order}
+                action="cancel"
+                label={t('offer.withdraw')}
+                title={t('offer.withdrawTitle')}
+                body={t('offer.withdrawBody')}
+                tone="danger"
+              />
+            ) : (
+              <PlainStep
+                meetup={order}
+                action="cancel"
+                label={t('meetup.cancel')}
+                title={t('meetup.cancelTitle')}
+                body={
+                  order.money === 'held'
+                    ? `${t('meetup.cancelBody')} ${t('meetup.refundsCard')}`
+                    : t('meetup.cancelBody')
+                }
+                tone="danger"
+              />
+            ))}
           {children}
         </span>
       )}
@@ -500,6 +582,7 @@ export function SellerMeetup({
       )}
       {row.actions.length > 0 && (
         <span className={stepsRow(compact)}>
+          <OfferSteps meetup={row} may={may} />
           {may('accept') && (
             <PlainStep
               meetup={row}

@@ -70,6 +70,34 @@ export function BookNow({ book, className = '' }: { book: Book; className?: stri
   );
 }
 
+/**
+ * Make an Offer, for buyers, beside Book Now on a book's page: the booking modal with a price of
+ * the buyer's, which the seller accepts, counters or declines in the thread. Not shown once this
+ * buyer holds a booking of the book, nor while it is reserved for another.
+ */
+export function MakeOffer({ book, className = '' }: { book: Book; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const booked = useBookedByMe(book.id);
+  if ((booked || book.reserved) && !open) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-outline ${className}`}
+        onClick={() => setOpen(true)}
+        aria-label={t('book.makeOfferLabel', { name: book.name })}
+      >
+        {t('book.makeOffer')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingModal book={book} offering onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** Report to Admin: quieter than Book Now; once used it says so, for good. */
 export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
   const report = useReport();

@@ -35,6 +35,7 @@ const valuesOf = (book: Book & { sellerPhone: string | null }): BookFormInput =>
   name: book.name,
   price: book.price / 100,
   originalPrice: book.originalPrice / 100,
+  offerFloor: book.offerFloor === null ? null : book.offerFloor / 100,
   location: book.location,
   sellerPhone: book.sellerPhone ?? '',
   categoryId: book.category.id,
@@ -52,6 +53,8 @@ const selectClass = (error?: string) => `select w-full ${error ? 'select-error' 
 
 /** The request takes numbers, not text: an empty number field is sent as missing. */
 const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
+/** Empty is none (the floor taken away), not left as it was. */
+const asNumberOrNone = { setValueAs: (value: string) => (value === '' ? null : Number(value)) };
 
 /**
  * Add A Book For Sale, and the same form to edit a listing (`editing`): the same fields and rules,
@@ -148,6 +151,16 @@ export function BookForm({ editing }: { editing?: Book }) {
             inputMode="decimal"
             error={errors.originalPrice?.message}
             {...register('originalPrice', asNumber)}
+          />
+          <TextField
+            label={t('listing.offerFloor')}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            className="sm:col-span-2"
+            error={errors.offerFloor?.message}
+            {...register('offerFloor', asNumberOrNone)}
           />
           <TextField
             label={t('book.location')}

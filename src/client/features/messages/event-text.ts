@@ -3,7 +3,7 @@
 import { EVENT_MOMENT, eventValues, readEvent } from '../../../shared/booking-events';
 import { EVENTS } from '../../../shared/i18n/en/events';
 import { currentLocale, texts } from '../../i18n';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 
 const t = texts(EVENTS);
 
@@ -14,6 +14,7 @@ export function eventText(body: string): string {
   const values = eventValues(event.params, {
     moment: (at) => formatDate(at, EVENT_MOMENT[currentLocale()]),
     number: formatNumber,
+    money: formatTaka,
   });
   return t(event.key, values);
 }

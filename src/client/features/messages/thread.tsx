@@ -103,8 +103,8 @@ function BookHeader({
 function DealCard({ conversation }: { conversation: Conversation }) {
   const { deal } = conversation;
   if (!deal) return null;
-  const id = deal.as === 'buyer' ? deal.order.id : deal.booking.id;
-  const actions = deal.as === 'buyer' ? deal.order.actions : deal.booking.actions;
+  const row = deal.as === 'buyer' ? deal.order : deal.booking;
+  const { id, actions } = row;
   const more = (
     <>
       {actions.includes('pay') && (
@@ -120,6 +120,7 @@ function DealCard({ conversation }: { conversation: Conversation }) {
           bookingId={id}
           whom={deal.as === 'buyer' ? 'seller' : 'buyer'}
           name={deal.as === 'buyer' ? conversation.seller.name : conversation.buyer.name}
+          given={row.myStars}
         />
       )}
     </>

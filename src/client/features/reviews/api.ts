@@ -4,6 +4,8 @@ import type { MyReview, ReviewInput, SellerProfile } from '../../../shared/schem
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
+import { bookingKeys } from '../bookings/api';
+import { conversationKeys } from '../messages/unread';
 
 const t = texts(BOOKS);
 
@@ -39,7 +41,9 @@ export function useRate(bookingId: string) {
     onSuccess: (review) => {
       toast.success(t('review.thanks'));
       queryClient.setQueryData(reviewKeys.mine(bookingId), review);
-      void queryClient.invalidateQueries({ queryKey: sellerKeys.all });
+      // The stars given show on the sale's row and in its thread.
+      for (const queryKey of [sellerKeys.all, bookingKeys.all, conversationKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

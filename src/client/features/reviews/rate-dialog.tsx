@@ -15,13 +15,12 @@ type Props = { bookingId: string; whom: 'seller' | 'buyer'; name: string };
 
 /**
  * 'Rate seller' / 'Rate buyer' on a completed sale: a dialog with five stars and a comment. Once
- * rated the button shows the stars given ('Rated 4/5'), and offers the review again to change,
- * for 7 days; then it only shows it.
+ * rated the button shows the stars given ('Rated 4/5', from the sale's own row: `given`), and
+ * offers the review again to change, for 7 days; then it only shows it.
  */
-export function RateButton(props: Props) {
+export function RateButton({ given, ...props }: Props & { given: number | null }) {
   const [open, setOpen] = useState(false);
-  const given = useMyReview(props.bookingId, true).data?.stars;
-  const stars = given === undefined ? '' : formatNumber(given);
+  const stars = given === null ? '' : formatNumber(given);
   return (
     <>
       <button
@@ -29,13 +28,13 @@ export function RateButton(props: Props) {
         className="btn btn-outline btn-xs min-h-11 sm:min-h-6"
         onClick={() => setOpen(true)}
         aria-label={
-          given === undefined
+          given === null
             ? t(`review.rateWhom.${props.whom}`, { name: props.name })
             : t('review.givenWhom', { stars, name: props.name })
         }
       >
         <Star className={`size-3 ${given ? 'fill-current' : ''}`} aria-hidden="true" />{' '}
-        {given === undefined ? t(`review.rate.${props.whom}`) : t('review.given', { stars })}
+        {given === null ? t(`review.rate.${props.whom}`) : t('review.given', { stars })}
       </button>
       {open && <RateDialog {...props} onClose={() => setOpen(false)} />}
     </>

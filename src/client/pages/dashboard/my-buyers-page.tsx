@@ -69,7 +69,12 @@ export default function MyBuyersPage() {
           <span className="flex flex-col items-start gap-2">
             <SellerMeetup row={row} handoverCode={row.id === handover ? code : undefined} />
             {row.actions.includes('review') && (
-              <RateButton bookingId={row.id} whom="buyer" name={row.buyerName} />
+              <RateButton
+                bookingId={row.id}
+                whom="buyer"
+                name={row.buyerName}
+                given={row.myStars}
+              />
             )}
           </span>,
         ]}

@@ -21,7 +21,12 @@ function PaymentCell({ order }: { order: Order }) {
       <span className="flex flex-wrap items-center gap-2">
         <span className="badge badge-success">{t('orders.paid')}</span>
         {order.actions.includes('review') && (
-          <RateButton bookingId={order.id} whom="seller" name={order.seller.name} />
+          <RateButton
+            bookingId={order.id}
+            whom="seller"
+            name={order.seller.name}
+            given={order.myStars}
+          />
         )}
       </span>
     );

@@ -55,6 +55,8 @@ export const book = pgTable(
     price: integer('price').notNull(),
     /** Price the seller paid when new, in poisha. */
     originalPrice: integer('original_price').notNull(),
+    /** The lowest offer the seller takes, in poisha; null: any offer up to the price. Not shown. */
+    offerFloor: integer('offer_floor'),
     sellerPhone: text('seller_phone').notNull(),
     description: text('description').notNull(),
     purchaseYear: smallint('purchase_year').notNull(),
@@ -86,6 +88,7 @@ export const book = pgTable(
   (t) => [
     check('book_price_check', sql`${t.price} > 0`),
     check('book_original_price_check', sql`${t.originalPrice} > 0`),
+    check('book_offer_floor_check', sql`${t.offerFloor} > 0`),
     check('book_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('book_status_check', sql`${t.status} in ('available', 'sold')`),
     // Each listing order ends with the id it pages by, so a page is an index range, never a sort.

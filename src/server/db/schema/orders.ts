@@ -33,15 +33,20 @@ export const booking = pgTable(
       .references(() => user.id),
     buyerPhone: text('buyer_phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
-    /** The book's price when it was booked, in poisha. */
+    /** The book's price when it was booked, or the offer both sides accepted, in poisha. */
     price: integer('price').notNull(),
     /**
-     * pending: requested, the meet-up not yet agreed; accepted: the seller agreed the meet-up (the
-     * copy is reserved for this buyer); paid: completed (by card or in person). Then the ends that
-     * free the copy: declined by the seller, cancelled (by the buyer, or the book went elsewhere),
-     * lapsed (accepted and not completed in time), no_show (one side did not come).
+     * offered: a price of the buyer's under discussion (`offer_*`); pending: requested, the
+     * meet-up not yet agreed; accepted: the seller agreed the meet-up (the copy is reserved for
+     * this buyer); paid: completed (by card or in person). Then the ends that free the copy:
+     * declined by the seller, cancelled (by the buyer, or the book went elsewhere), lapsed (an
+     * offer unanswered, or accepted and not completed in time), no_show (one side did not come).
      */
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** While offered: the price on the table (poisha), who named it last, and when. */
+    offerPrice: integer('offer_price'),
+    offerBy: text('offer_by', { enum: ['buyer', 'seller'] }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
     /** The meet-up time proposed last, and by whom; the other side agrees to it. */
     meetAt: timestamp('meet_at', { withTimezone: true }),
     meetProposedBy: text('meet_proposed_by', { enum: ['buyer', 'seller'] }),
@@ -85,6 +90,7 @@ export const booking = pgTable(
       sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('booking_price_check', sql`${t.price} > 0`),
+    check('booking_offer_price_check', sql`${t.offerPrice} > 0`),
     check(
       'booking_no_show_dispute_check',
       sql`${t.noShowDispute} in (${sql.raw(NO_SHOW_DISPUTES.map((s) => `'${s}'`).join(', '))})`,
@@ -96,15 +102,19 @@ export const booking = pgTable(
     // One open booking per buyer and book.
     uniqueIndex('booking_open_unique')
       .on(t.bookId, t.buyerId)
-      .where(sql`${t.status} in ('pending', 'accepted')`),
+      .where(sql`${t.status} in ('offered', 'pending', 'accepted')`),
     // One accepted booking (one reservation) per book.
     uniqueIndex('booking_one_accepted_per_book')
       .on(t.bookId)
       .where(sql`${t.status} = 'accepted'`),
-    // The lapse job's walks: accepted bookings, and bookings paid by card with no meet-up agreed.
+    // The lapse job's walks: accepted bookings, offers nobody answered, and bookings paid by card
+    // with no meet-up agreed.
     index('booking_accepted_idx')
       .on(t.acceptedAt)
       .where(sql`${t.status} = 'accepted'`),
+    index('booking_offered_idx')
+      .on(t.offeredAt)
+      .where(sql`${t.status} = 'offered'`),
     index('booking_card_paid_pending_idx')
       .on(t.cardPaidAt)
       .where(sql`${t.status} = 'pending' and ${t.cardPaidAt} is not null`),

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { aliasedTable, and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { eventBody } from '../../../shared/booking-events';
-import type { BookingAction } from '../../../shared/booking-process';
+import { offerRefusal, type BookingAction } from '../../../shared/booking-process';
+import { takaToPoisha } from '../../../shared/money';
 import type { DisputedNoShow, NoShowDisputeAnswer } from '../../../shared/schemas/reviews';
 import type { PaymentResult } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../../auth/access';
@@ -89,6 +90,63 @@ async function transition<T>(
 
 type Answer = { status: BookingRow['status'] };
 
+/**
+ * Either side names another price for an open offer, between the seller's floor and the book's
+ * price; the other side answers it.
+ */
+export function counterOffer(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+  taka: number,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    check(party, 'counter');
+    const offerPrice = takaToPoisha(taka);
+    const refusal = offerRefusal(offerPrice, party.copy);
+    if (refusal) throw appError(refusal.code);
+    await tx
+      .update(booking)
+      .set({ offerPrice, offerBy: party.as, offeredAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(booking.id, id));
+    await tell(
+      tx,
+      party,
+      viewer.id,
+      eventBody('event.countered', { name: viewer.name, offerPrice }),
+    );
+    return { status: 'offered' };
+  });
+}
+
+/**
+ * The side that did not name the price on the table accepts it: it becomes the booking's price
+ * (what a card payment charges), and the booking goes on as any other, to agree the meet-up.
+ */
+export function acceptOffer(
+  db: Database,
+  mail: Pick<MailSender, 'wake'>,
+  viewer: SessionUser,
+  id: string,
+): Promise<Answer> {
+  return transition(db, mail, viewer, id, async (tx, party) => {
+    check(party, 'accept-offer');
+    const offerPrice = party.row.offerPrice!;
+    await tx
+      .update(booking)
+      .set({ status: 'pending', price: offerPrice, updatedAt: sql`now()` })
+      .where(eq(booking.id, id));
+    await tell(
+      tx,
+      party,
+      viewer.id,
+      eventBody('event.offerAccepted', { name: viewer.name, offerPrice }),
+    );
+    return { status: 'pending' };
+  });
+}
+
 /** Either side proposes a (new) time, and perhaps place, while the booking waits for agreement. */
 export function proposeMeetup(
   db: Database,
@@ -114,7 +172,7 @@ export function proposeMeetup(
         place,
       }),
     );
-    return { status: 'pending' };
+    return { status: party.row.status };
   });
 }
 
@@ -464,8 +522,9 @@ export async function listDisputedNoShows(db: Database): Promise<DisputedNoShow[
 }
 
 /**
- * Ends accepted bookings not completed within `hours` of being accepted, and bookings paid by card
- * with no meet-up agreed within `hours` of the payment (the buyer is refunded): each lapses, its
+ * Ends accepted bookings not completed within `hours` of being accepted, bookings paid by card
+ * with no meet-up agreed within `hours` of the payment (the buyer is refunded), and offers nobody
+ * answered within `hours` of the last price: each lapses, its
  * copy is free again, both sides are told. Run by every server; a booking lapses once (rows are
  * locked and skipped by the others). Answers how many lapsed.
  */
@@ -479,15 +538,21 @@ export async function lapseStaleBookings(db: Database, hours: number): Promise<n
         or(
           and(eq(booking.status, 'accepted'), lt(booking.acceptedAt, before)),
           and(eq(booking.status, 'pending'), lt(booking.cardPaidAt, before)),
+          and(eq(booking.status, 'offered'), lt(booking.offeredAt, before)),
         ),
       )
       .limit(100)
       .for('update', { skipLocked: true });
+    const told = {
+      accepted: 'event.lapsed',
+      pending: 'event.lapsedUnagreed',
+      offered: 'event.offerLapsed',
+    } as const;
     for (const { id, status } of stale)
       await endBooking(tx, id, {
         status: 'lapsed',
         actorId: null,
-        tell: eventBody(status === 'accepted' ? 'event.lapsed' : 'event.lapsedUnagreed', { hours }),
+        tell: eventBody(told[status as keyof typeof told], { hours }),
       });
     return stale.length;
   });

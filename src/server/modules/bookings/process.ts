@@ -18,13 +18,22 @@ export const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6,
 type BookingRow = typeof booking.$inferSelect;
 
 /** What of a booking's copy the process needs: sold, withdrawn, or held for someone. */
-export type Copy = { status: 'available' | 'sold'; reserved: boolean; deletedAt: Date | null };
+export type Copy = {
+  status: 'available' | 'sold';
+  reserved: boolean;
+  deletedAt: Date | null;
+  /** What an offer for it is checked against: its price, and the seller's floor. */
+  price: number;
+  offerFloor: number | null;
+};
 
 /** The columns that select `Copy` (a query joined to the booking's book). */
 export const copyColumns = {
   status: book.status,
   reserved: book.reserved,
   deletedAt: book.deletedAt,
+  price: book.price,
+  offerFloor: book.offerFloor,
 };
 
 /** What the booking process (src/shared/booking-process.ts) needs to know of a booking. */
@@ -32,6 +41,7 @@ export function bookingFacts(
   row: Pick<
     BookingRow,
     | 'status'
+    | 'offerBy'
     | 'meetAt'
     | 'meetProposedBy'
     | 'handoverCode'
@@ -48,6 +58,7 @@ export function bookingFacts(
     row.cardPaidAt !== null && (row.status === 'pending' || row.status === 'accepted');
   return {
     status: row.status,
+    offerBy: row.status === 'offered' ? row.offerBy : null,
     meetAt: row.meetAt,
     meetProposedBy: row.meetProposedBy,
     payInPerson: row.handoverCode !== null && row.cardPaidAt === null,

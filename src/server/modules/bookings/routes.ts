@@ -5,6 +5,7 @@ import {
   ZBookingDetail,
   ZBookingInput,
   ZBuyerRow,
+  ZCounterOffer,
   ZDeclineBooking,
   ZHandoverCode,
   ZOrder,
@@ -18,7 +19,9 @@ import type { MailSender } from '../../mail/queue';
 import { LIMITS } from '../../plugins/limits';
 import {
   acceptMeetup,
+  acceptOffer,
   cancelMyBooking,
+  counterOffer,
   confirmHandover,
   declineBooking,
   handoverCodeOf,
@@ -52,7 +55,7 @@ export function bookingRoutes(
     schema: {
       tags,
       summary:
-        'Book a copy: only the book, a phone number and a meeting place; name, e-mail and price come from the server',
+        'Book a copy: only the book, a phone number and a meeting place; name, e-mail and price come from the server. With `offer`, a lower price of the buyer’s for the seller to answer',
       body: ZBookingInput,
       response: { 201: z.object({ id: z.string() }), ...errors },
     },
@@ -96,6 +99,30 @@ export function bookingRoutes(
 
   // The meet-up: either side of the booking (checked per booking); each change is told in its thread.
   const party = { access: ['buyer', 'seller', 'admin'] as const, limits: LIMITS.meetup };
+  r.post('/api/bookings/:id/counter', {
+    config: party,
+    schema: {
+      tags,
+      summary:
+        'Either side names another price (taka) for an open offer, between the seller’s floor and the book’s price; the other side answers it',
+      params: ZIdParam('bookingNotFound'),
+      body: ZCounterOffer,
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) =>
+      counterOffer(db, mail, request.user!, request.params.id, request.body.price),
+  });
+  r.post('/api/bookings/:id/accept-offer', {
+    config: party,
+    schema: {
+      tags,
+      summary:
+        'The side that did not name the price on the table accepts it: it becomes the booking’s price',
+      params: ZIdParam('bookingNotFound'),
+      response: { 200: ZStatus, ...errors },
+    },
+    handler: (request) => acceptOffer(db, mail, request.user!, request.params.id),
+  });
   r.post('/api/bookings/:id/propose', {
     config: party,
     schema: {

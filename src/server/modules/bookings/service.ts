@@ -8,6 +8,7 @@ import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
 import { conversation } from '../../db/schema/messages';
+import { review } from '../../db/schema/reviews';
 import { mailQueue } from '../../db/schema/site';
 import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
@@ -16,19 +17,29 @@ import { liveBook, openBooking } from '../books/lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
 import { bookingFacts, copyColumns, HANDOVER_TRIES, type Copy } from './process';
-import { actionsOf } from '../../../shared/booking-process';
+import { actionsOf, offerRefusal } from '../../../shared/booking-process';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
 
-type BookingRequest = { bookId: string; phone: string; meetingLocation: string; meetAt?: Date };
+type BookingRequest = {
+  bookId: string;
+  phone: string;
+  meetingLocation: string;
+  meetAt?: Date;
+  /** An offer, in taka. */
+  offer?: number;
+};
 
 /** Copies one buyer may book in an hour: enough for anyone's term, too few to flood sellers. */
 const BOOKINGS_PER_HOUR = 30;
 
 const buyerId = sql.placeholder('buyerId');
+const offer = sql`${sql.placeholder('offer')}::int`;
 
 type Booked = {
   status: 'available' | 'sold';
+  price: number;
+  offer_floor: number | null;
   reserved: boolean;
   seller_id: string;
   booking_id: string | null;
@@ -42,17 +53,23 @@ const bookACopy = preparedSql<Booked>(
           select count(*) as booked, min(created_at) as oldest from ${booking}
           where buyer_id = ${buyerId} and created_at > now() - interval '1 hour'
         ), target as (
-          select id, price, status, reserved, seller_id from ${book}
+          select id, price, offer_floor, status, reserved, seller_id from ${book}
           where id = ${sql.placeholder('bookId')} and ${liveBook()}
         ), created as (
           insert into ${booking}
-            (book_id, buyer_id, buyer_phone, meeting_location, price, meet_at, meet_proposed_by)
+            (book_id, buyer_id, buyer_phone, meeting_location, price, meet_at, meet_proposed_by,
+             status, offer_price, offer_by, offered_at)
           select id, ${buyerId}, ${sql.placeholder('phone')}, ${sql.placeholder('meetingLocation')},
             price, ${sql.placeholder('meetAt')}::timestamptz,
-            case when ${sql.placeholder('meetAt')}::timestamptz is not null then 'buyer' end
+            case when ${sql.placeholder('meetAt')}::timestamptz is not null then 'buyer' end,
+            case when ${offer} is null then 'pending' else 'offered' end,
+            ${offer}, case when ${offer} is not null then 'buyer' end,
+            case when ${offer} is not null then now() end
           from target, recent
           where status = 'available' and not reserved and seller_id <> ${buyerId}
             and recent.booked < ${BOOKINGS_PER_HOUR}
+            and (${offer} is null
+              or ${offer} between least(coalesce(offer_floor, 1), price) and price)
           on conflict do nothing
           returning id
         ), queued as (
@@ -62,7 +79,8 @@ const bookACopy = preparedSql<Booked>(
           select target.id, ${buyerId}, target.seller_id from target, created
           on conflict (book_id, buyer_id) do nothing
         )
-        select target.status, target.reserved, target.seller_id, created.id as booking_id,
+        select target.status, target.price, target.offer_floor, target.reserved, target.seller_id,
+          created.id as booking_id,
           case when recent.booked >= ${BOOKINGS_PER_HOUR}
             then ceil(extract(epoch from recent.oldest + interval '1 hour' - now()))::int
           end as retry_after
@@ -80,17 +98,23 @@ export async function createBooking(
   buyer: SessionUser,
   input: BookingRequest,
 ) {
+  const offerPrice = input.offer === undefined ? null : Math.round(input.offer * 100);
   const [found] = await bookACopy(db, {
     bookId: input.bookId,
     buyerId: buyer.id,
     phone: input.phone,
     meetingLocation: input.meetingLocation,
     meetAt: input.meetAt?.toISOString() ?? null,
+    offer: offerPrice,
   });
   if (!found) throw appError('BOOK_NOT_FOUND');
   if (found.status === 'sold') throw appError('BOOK_SOLD');
   if (found.seller_id === buyer.id) throw appError('OWN_BOOK');
   if (found.reserved) throw appError('BOOK_RESERVED');
+  const refusal =
+    offerPrice !== null &&
+    offerRefusal(offerPrice, { price: found.price, offerFloor: found.offer_floor });
+  if (refusal) throw appError(refusal.code);
   if (!found.booking_id && found.retry_after !== null) {
     throw tooManyRequests(Math.max(1, found.retry_after));
   }
@@ -98,10 +122,11 @@ export async function createBooking(
   if (!found.booking_id) throw appError('ALREADY_BOOKED');
   // The request opens the deal in the thread. Its own statement: the booking (the truth the deal
   // card reads) stands even if this line were lost; the seller's e-mail is the booking's own.
-  await db.transaction((tx) =>
-    postBookingEvent(
+  const parties = { bookId: input.bookId, buyerId: buyer.id, sellerId: found.seller_id };
+  await db.transaction(async (tx) => {
+    await postBookingEvent(
       tx,
-      { bookId: input.bookId, buyerId: buyer.id, sellerId: found.seller_id },
+      parties,
       buyer.id,
       input.meetAt
         ? eventBody('event.requestedAt', {
@@ -111,11 +136,28 @@ export async function createBooking(
           })
         : eventBody('event.requested', { name: buyer.name, place: input.meetingLocation }),
       { email: false },
-    ),
-  );
+    );
+    if (offerPrice !== null)
+      await postBookingEvent(
+        tx,
+        parties,
+        buyer.id,
+        eventBody('event.offered', {
+          name: buyer.name,
+          offerPrice,
+          askingPrice: found.price,
+        }),
+        { email: false },
+      );
+  });
   mail.wake();
   return { id: found.booking_id };
 }
+
+/** The stars the `side` of a booking gave the other side, if they rated the sale. */
+const starsGivenBy = (side: 'buyer' | 'seller') =>
+  sql<number | null>`(select r.stars from ${review} r
+    where r.booking_id = ${booking.id} and r.reviewer_side = ${side})`;
 
 /** What both sides see of a booking's meet-up. */
 const meetupColumns = {
@@ -129,6 +171,8 @@ const meetupColumns = {
   noShowAt: booking.noShowAt,
   noShowDispute: booking.noShowDispute,
   cardPaidAt: booking.cardPaidAt,
+  offerPrice: booking.offerPrice,
+  offerBy: booking.offerBy,
   money: sql<PaymentStatus | null>`(select p.status from ${payment} p
     where p.booking_id = ${booking.id}
     order by p.status in ('held', 'succeeded') desc, p.created_at desc limit 1)`,
@@ -149,6 +193,9 @@ const toMeetup = (row: {
   handoverCode: string | null;
   cardPaidAt: Date | null;
   money: PaymentStatus | null;
+  myStars: number | null;
+  offerPrice: number | null;
+  offerBy: 'buyer' | 'seller' | null;
   status: Order['status'];
 }) => ({
   meetingLocation: row.meetingLocation,
@@ -158,10 +205,16 @@ const toMeetup = (row: {
   noShow: row.noShow,
   payInPerson: row.handoverCode !== null && row.cardPaidAt === null,
   money: row.money,
+  myStars: row.myStars,
+  offer:
+    row.status === 'offered' && row.offerPrice !== null && row.offerBy !== null
+      ? { price: row.offerPrice, by: row.offerBy }
+      : null,
 });
 
 const orderColumns = {
   ...meetupColumns,
+  myStars: starsGivenBy('buyer'),
   copy: copyColumns,
   id: booking.id,
   price: booking.price,
@@ -293,6 +346,7 @@ const selectBuyerRows = (db: Database) =>
   db
     .select({
       ...meetupColumns,
+      myStars: starsGivenBy('seller'),
       copy: copyColumns,
       id: booking.id,
       buyerName: user.name,
@@ -300,6 +354,7 @@ const selectBuyerRows = (db: Database) =>
       buyerPhone: booking.buyerPhone,
       buyerPhonePrivate: user.phonePrivate,
       bookName: book.name,
+      price: booking.price,
       status: booking.status,
       acceptedAt: booking.acceptedAt,
       conversationId: conversation.id,
@@ -324,6 +379,7 @@ function toBuyerRow(r: Awaited<ReturnType<typeof selectBuyerRows>>[number]): Buy
     buyerPhone: contact.phone,
     contactWithheld: contact.withheld,
     bookName: r.bookName,
+    price: r.price,
     status: r.status,
     conversationId: r.conversationId,
     createdAt: r.createdAt.toISOString(),

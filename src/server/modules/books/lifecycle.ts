@@ -82,7 +82,7 @@ async function endBookings(tx: Executor, which: SQL, ending: Ending): Promise<Cl
       no_show = ${ending.noShow ?? null}, no_show_at = ${ending.noShow ? sql`now()` : null},
       updated_at = now()
     from ${book}
-    where ${book.id} = ${booking.bookId} and ${booking.status} in ('pending', 'accepted')
+    where ${book.id} = ${booking.bookId} and ${openBooking()}
       and ${which}
     returning ${booking.id}, ${booking.bookId}, ${booking.buyerId}, ${book.sellerId},
       (select status from ${booking} b where b.id = ${booking.id}) as was`);

@@ -58,6 +58,7 @@ export function toBook(row: BookRow): Book {
     price: row.price,
     originalPrice: row.originalPrice,
     sellerPhone: null,
+    offerFloor: null,
     description: row.description,
     purchaseYear: row.purchaseYear,
     ...coverOf(row.photoIds[0]!),

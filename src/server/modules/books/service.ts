@@ -280,10 +280,13 @@ export async function getBook(
   if (!found) throw appError('BOOK_NOT_FOUND');
   // Only the seller and a buyer holding the copy may see the phone: only they cost a query.
   const mayCall = viewerId && (found.seller.id === viewerId || marks.held.has(id));
-  const phone = mayCall ? await sellerPhoneFor(db, id, viewerId) : null;
+  const own = mayCall ? await sellerPhoneFor(db, id, viewerId) : null;
   const marked = marks.wishlist.has(found.id) || marks.reported.has(found.id);
   const shown = marked ? withMarks(found, marks) : found;
-  return phone ? { ...shown, sellerPhone: phone } : shown;
+  if (!own) return shown;
+  // The floor is the seller's own: their edit form shows it, a buyer never learns it.
+  const offerFloor = found.seller.id === viewerId ? own.offerFloor : null;
+  return { ...shown, sellerPhone: own.phone, offerFloor };
 }
 
 /**
@@ -292,7 +295,7 @@ export async function getBook(
  */
 const sellerPhoneQuery = prepared((db) =>
   db
-    .select({ phone: book.sellerPhone })
+    .select({ phone: book.sellerPhone, offerFloor: book.offerFloor })
     .from(book)
     .innerJoin(seller, eq(seller.id, book.sellerId))
     .where(
@@ -314,7 +317,7 @@ const sellerPhoneQuery = prepared((db) =>
 
 async function sellerPhoneFor(db: Database, bookId: string, viewerId: string) {
   const [row] = await sellerPhoneQuery(db).execute({ bookId, viewerId });
-  return row?.phone ?? null;
+  return row ?? null;
 }
 
 const bookById = prepared((db) =>
@@ -339,6 +342,9 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.name !== undefined && { name: input.name }),
   ...(input.price !== undefined && { price: takaToPoisha(input.price) }),
   ...(input.originalPrice !== undefined && { originalPrice: takaToPoisha(input.originalPrice) }),
+  ...(input.offerFloor !== undefined && {
+    offerFloor: input.offerFloor === null ? null : takaToPoisha(input.offerFloor),
+  }),
   ...(input.location !== undefined && { location: input.location }),
   ...(input.sellerPhone !== undefined && { sellerPhone: input.sellerPhone }),
   ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
@@ -374,8 +380,16 @@ async function writePhotos(tx: Executor, bookId: string, uploadIds: string[]) {
     .values(uploadIds.map((uploadId, position) => ({ bookId, uploadId, position })));
 }
 
+/** An offer floor is below the price it guards (poisha, as the book will hold them). */
+function requireFloorBelowPrice(values: { price: number; offerFloor: number | null }) {
+  if (values.offerFloor !== null && values.offerFloor > values.price)
+    throw appError('OFFER_FLOOR_ABOVE_PRICE');
+}
+
 export async function createBook(db: Database, sellerId: string, input: BookValues): Promise<Book> {
   const photos = photosOf(input)!;
+  const { price, offerFloor = null } = bookValues(input);
+  requireFloorBelowPrice({ price: price!, offerFloor });
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(book)
@@ -407,6 +421,7 @@ export async function updateBook(
     // Locked, so a sale cannot land between the check and the change.
     const current = await getLiveBook(tx, id, { lock: true });
     if (current.status === 'sold') throw appError('BOOK_SOLD');
+    requireFloorBelowPrice({ ...current, ...bookValues(patch) });
     const photos = photosOf(patch);
     if (photos) {
       const had = await tx

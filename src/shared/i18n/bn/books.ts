@@ -15,6 +15,8 @@ export const BOOKS = {
   'book.bookedLabel': 'বুক করেছেন: {name}। আমার অর্ডারে দেখুন',
   'book.bookNow': 'বুক করুন',
   'book.bookNowLabel': 'বুক করুন: {name}',
+  'book.makeOffer': 'দর দিন',
+  'book.makeOfferLabel': 'দর দিন: {name}',
   'book.report': 'অ্যাডমিনকে রিপোর্ট',
   'book.save': '{name} উইশলিস্টে রাখুন',
   'book.unsave': '{name} উইশলিস্ট থেকে সরান',
@@ -113,6 +115,8 @@ export const BOOKS = {
   'listing.name': 'বইয়ের নাম',
   'listing.price': 'বিক্রির দাম (টাকা)',
   'listing.originalPrice': 'আসল দাম (টাকা)',
+  'listing.offerFloor':
+    'সবচেয়ে কম যে দর নেবেন, টাকায় (ঐচ্ছিক; ক্রেতারা এটি দেখেন না, এর কম দর নেওয়া হয় না)',
   'listing.locationExample': 'যেমন: ঢাকা বিশ্ববিদ্যালয়, কার্জন হল',
   'listing.phone': 'মোবাইল নম্বর',
   'listing.phoneExample': '০১৭১২৩৪৫৬৭৮',

@@ -15,8 +15,13 @@ export const TRADE = {
   'booking.meetAt': 'দেখা করার সময়, ঢাকার সময় (ঐচ্ছিক: বিক্রেতা রাজি হবেন বা অন্য সময় জানাবেন)',
   'booking.cancel': 'বাতিল',
   'booking.confirm': 'বুকিং নিশ্চিত করুন',
+  'booking.offerTitle': '“{name}”-এর জন্য দর দিন',
+  'booking.offer': 'আপনার দাম, টাকায় (চাওয়া দাম {price})',
+  'booking.sendOffer': 'দর পাঠান',
+  'booking.offerSent': 'দর পাঠানো হয়েছে: বিক্রেতা আপনাদের কথোপকথনে উত্তর দেবেন',
 
   // A booking's state
+  'booking.status.offered': 'দর প্রস্তাব',
   'booking.status.pending': 'অনুরোধ পাঠানো',
   'booking.status.accepted': 'নিশ্চিত',
   'booking.status.paid': 'সম্পন্ন',
@@ -27,6 +32,8 @@ export const TRADE = {
 
   // The meet-up: each step's toast once done
   'meetup.done.propose': 'নতুন সময় পাঠানো হয়েছে',
+  'meetup.done.counter': 'আপনার দাম পাঠানো হয়েছে',
+  'meetup.done.accept-offer': 'দাম ঠিক হয়েছে',
   'meetup.done.accept': 'দেখা করার সময় ঠিক হয়েছে',
   'meetup.done.decline': 'বুকিং নাকচ করা হয়েছে',
   'meetup.done.cancel': 'বুকিং বাতিল হয়েছে',
@@ -46,12 +53,30 @@ export const TRADE = {
   'meetup.noShow.seller': 'বিক্রেতা আসেননি',
   'meetup.noShow.buyer': 'ক্রেতা আসেননি',
 
+  // An offer: where it stands, and its steps
+  'offer.mine': 'আপনি {price} দর দিয়েছেন (চাওয়া দাম {asking}): উত্তরের অপেক্ষায়',
+  'offer.theirs': '{price} দর দেওয়া হয়েছে (চাওয়া দাম {asking})',
+  'offer.accept': '{price}-এ রাজি',
+  'offer.acceptTitle': '{price}-এ রাজি?',
+  'offer.acceptBody': 'বইটি {price}-এ বুক হবে; তারপর দেখা করার সময় ঠিক করুন।',
+  'offer.counter': 'অন্য দাম',
+  'offer.counterTitle': 'অন্য দাম বলুন',
+  'offer.counterLabel': 'আপনার দাম, টাকায় (সর্বোচ্চ {asking})',
+  'offer.decline': 'দর নাকচ',
+  'offer.withdraw': 'দর তুলে নিন',
+  'offer.withdrawTitle': 'দরের প্রস্তাবটি তুলে নেবেন?',
+  'offer.withdrawBody': 'বিক্রেতাকে জানানো হবে; চাওয়া দামে এখনো বুক করতে পারবেন।',
+
   // The meet-up: its steps
   'meetup.proposeAnother': 'অন্য সময় দিন',
   'meetup.propose': 'সময় প্রস্তাব করুন',
   'meetup.proposeTitle': 'দেখা করার সময় প্রস্তাব করুন',
   'meetup.send': 'পাঠান',
   'meetup.time': 'সময় (ঢাকার সময়)',
+  'meetup.day': 'দিন',
+  'meetup.hour': 'সময়',
+  'meetup.noDay': 'এখনো সময় ঠিক হয়নি',
+  'meetup.chooseDay': 'দিন বেছে নিন',
   'meetup.dhakaTime': '{time} (ঢাকার সময়)',
   'meetup.place': 'জায়গা',
   'meetup.decline': 'নাকচ করুন',

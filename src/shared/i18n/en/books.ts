@@ -17,6 +17,8 @@ export const BOOKS = {
   'book.bookedLabel': 'Booked: {name}. See My Orders',
   'book.bookNow': 'Book Now',
   'book.bookNowLabel': 'Book Now: {name}',
+  'book.makeOffer': 'Make an offer',
+  'book.makeOfferLabel': 'Make an offer: {name}',
   'book.report': 'Report to Admin',
   'book.save': 'Save {name} to my wishlist',
   'book.unsave': 'Remove {name} from my wishlist',
@@ -114,6 +116,8 @@ export const BOOKS = {
   'listing.name': 'Book Name',
   'listing.price': 'Book Resale Price (Tk.)',
   'listing.originalPrice': 'Original Price (Tk.)',
+  'listing.offerFloor':
+    'Lowest offer you take, in TK (optional; buyers do not see it, and offers below it are refused)',
   'listing.locationExample': 'e.g. Dhaka University, Curzon Hall',
   'listing.phone': 'Mobile Number',
   'listing.phoneExample': '01712345678',

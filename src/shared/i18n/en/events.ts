@@ -6,6 +6,12 @@ export const EVENTS = {
   'event.requested': '{name} booked this book, to meet at {place}, and waits for a time.',
   'event.requestedAt':
     '{name} booked this book and proposed to meet on {meetAt} (Dhaka time) at {place}.',
+  'event.offered':
+    '{name} offered {offerPrice} for this book (the asking price is {askingPrice}). The seller accepts, declines or names another price.',
+  'event.countered': '{name} named another price: {offerPrice}.',
+  'event.offerAccepted': '{name} accepted {offerPrice}: the book is booked at that price.',
+  'event.offerLapsed':
+    'Nobody answered the last price within {hours} hours, so the offer lapsed. The buyer may offer again or book at the asking price.',
   'event.proposed': '{name} proposed to meet on {meetAt} (Dhaka time) at {place}.',
   'event.accepted':
     '{name} agreed to meet on {meetAt} (Dhaka time) at {place}. The book is held for this buyer; the booking lapses if the sale is not completed within {hours} hours.',

@@ -6,6 +6,12 @@ export const MEETUP_MESSAGES = {
   meetAtPast: 'Choose a meet-up time that is still to come',
   meetAtTooFar: 'Choose a meet-up time within the next 60 days',
   meetAtNeeded: 'Propose a meet-up time first',
+  noOfferOpen: 'This booking has no offer waiting for an answer',
+  offerStillOpen: 'Agree on the price first: the offer is still open',
+  offerAbovePrice: 'An offer can be at most the asking price',
+  offerTooLow: 'The seller does not take offers this low. Offer more, or book at the asking price.',
+  offerFloorAbovePrice: 'The lowest offer you take must be at most the price',
+  offerRequired: 'Enter the price you offer, in Taka',
   waitingForOtherSide:
     'The other side proposed this time: they are waiting for your answer, not you for theirs',
   declineReasonRequired: 'Tell the buyer why',

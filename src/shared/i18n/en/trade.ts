@@ -15,8 +15,13 @@ export const TRADE = {
     'Meet-up time, Dhaka time (optional: the seller accepts it or proposes another)',
   'booking.cancel': 'Cancel',
   'booking.confirm': 'Confirm booking',
+  'booking.offerTitle': 'Make an offer for “{name}”',
+  'booking.offer': 'Your price in TK (asking {price})',
+  'booking.sendOffer': 'Send offer',
+  'booking.offerSent': 'Offer sent: the seller answers in your conversation',
 
   // A booking's state
+  'booking.status.offered': 'Offer',
   'booking.status.pending': 'Requested',
   'booking.status.accepted': 'Accepted',
   'booking.status.paid': 'Completed',
@@ -27,6 +32,8 @@ export const TRADE = {
 
   // The meet-up: each step's toast once done
   'meetup.done.propose': 'New time sent',
+  'meetup.done.counter': 'Your price was sent',
+  'meetup.done.accept-offer': 'Price agreed',
   'meetup.done.accept': 'Meet-up agreed',
   'meetup.done.decline': 'Booking declined',
   'meetup.done.cancel': 'Booking cancelled',
@@ -46,12 +53,30 @@ export const TRADE = {
   'meetup.noShow.seller': 'The seller did not come',
   'meetup.noShow.buyer': 'The buyer did not come',
 
+  // An offer: where it stands, and its steps
+  'offer.mine': 'You offered {price} (asking {asking}): waiting for their answer',
+  'offer.theirs': 'Offered {price} (asking {asking})',
+  'offer.accept': 'Accept {price}',
+  'offer.acceptTitle': 'Accept {price}?',
+  'offer.acceptBody': 'The book is booked at {price}; then agree the meet-up.',
+  'offer.counter': 'Another price',
+  'offer.counterTitle': 'Name another price',
+  'offer.counterLabel': 'Your price in TK (at most {asking})',
+  'offer.decline': 'Decline offer',
+  'offer.withdraw': 'Withdraw offer',
+  'offer.withdrawTitle': 'Withdraw this offer?',
+  'offer.withdrawBody': 'The seller is told; you can still book at the asking price.',
+
   // The meet-up: its steps
   'meetup.proposeAnother': 'Propose another time',
   'meetup.propose': 'Propose a time',
   'meetup.proposeTitle': 'Propose a meet-up time',
   'meetup.send': 'Send',
   'meetup.time': 'Time (Dhaka time)',
+  'meetup.day': 'Day',
+  'meetup.hour': 'Time of day',
+  'meetup.noDay': 'No time yet',
+  'meetup.chooseDay': 'Choose a day',
   'meetup.dhakaTime': '{time} (Dhaka time)',
   'meetup.place': 'Place',
   'meetup.decline': 'Decline',
