@@ -3,7 +3,8 @@
 //   npm run bench                              100,000 books on PostgreSQL, then on PGlite
 //   npm run bench -- --books 1000000 --engines postgres
 //   npm run bench -- --duration 5 --connections 20
-//   npm run bench -- --engines postgres --skip-build --only category,typo   (the baseline always runs)
+//   npm run bench -- --engines postgres --skip-build --only category,typo   (the baseline always runs;
+//                                              the other routes' figures in bench/results.json stay)
 //   npm run bench -- --profile        the server writes a CPU profile to .tmp/profiles when it stops
 //
 // For each engine: a fresh database (a throw-away PostgreSQL cluster, or a PGlite folder) filled
@@ -430,10 +431,22 @@ try {
 } catch {
   /* the first run */
 }
+/** A run of some routes (`--only`) replaces those routes' figures and keeps the others'. */
+function merged(before: Measure[] | undefined, now: Measure[]): Measure[] {
+  if (ONLY.length === 0 || !before) return now;
+  const fresh = new Map(now.map((m) => [m.route, m]));
+  const kept = before.map((m) => fresh.get(m.route) ?? m);
+  return [...kept, ...now.filter((m) => !before.some((b) => b.route === m.route))];
+}
+
 for (const engine of ENGINES) {
   const run = await runEngine(engine);
-  saved[`${engine}-${BOOKS}`] = {
+  const key = `${engine}-${BOOKS}`;
+  const before = saved[key] as { loaded?: Measure[]; single?: Measure[] } | undefined;
+  saved[key] = {
     ...run,
+    loaded: merged(before?.loaded, run.loaded),
+    single: merged(before?.single, run.single),
     cores: cpus().length,
     node: process.version,
     at: new Date().toISOString(),

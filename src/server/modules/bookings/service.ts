@@ -3,7 +3,7 @@ import type { PaymentStatus } from '../../../shared/booking-statuses';
 import type { SessionUser } from '../../auth/access';
 import type { BookingDetail, BuyerRow, Deal, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
@@ -286,11 +286,16 @@ function toOrder(row: OrderRow): Order {
   };
 }
 
+const ordersOfBuyer = prepared((db) =>
+  selectOrders(db)
+    .where(eq(booking.buyerId, sql.placeholder('buyerId')))
+    .orderBy(desc(booking.createdAt))
+    .prepare('orders_of_buyer'),
+);
+
 /** The buyer's My Orders, newest first. */
 export async function listMyOrders(db: Database, buyerId: string): Promise<Order[]> {
-  const rows = await selectOrders(db)
-    .where(eq(booking.buyerId, buyerId))
-    .orderBy(desc(booking.createdAt));
+  const rows = await ordersOfBuyer(db).execute({ buyerId });
   return rows.map(toOrder);
 }
 
@@ -311,9 +316,7 @@ export async function getBooking(
  * was agreed.
  */
 export async function listMyBuyers(db: Database, sellerId: string): Promise<BuyerRow[]> {
-  const rows = await selectBuyerRows(db)
-    .where(eq(book.sellerId, sellerId))
-    .orderBy(desc(booking.createdAt));
+  const rows = await buyersOfSeller(db).execute({ sellerId });
   return rows.map(toBuyerRow);
 }
 
@@ -326,21 +329,27 @@ export async function dealOf(
   as: 'buyer' | 'seller',
   { bookId, buyerId }: { bookId: string; buyerId: string },
 ): Promise<Deal | null> {
-  const theirs = and(eq(booking.bookId, bookId), eq(booking.buyerId, buyerId));
-  const latest = [desc(openBooking()), desc(booking.createdAt)] as const;
   if (as === 'buyer') {
-    const [row] = await selectOrders(db)
-      .where(theirs)
-      .orderBy(...latest)
-      .limit(1);
+    const [row] = await buyersDeal(db).execute({ bookId, buyerId });
     return row ? { as, order: toOrder(row) } : null;
   }
-  const [row] = await selectBuyerRows(db)
-    .where(theirs)
-    .orderBy(...latest)
-    .limit(1);
+  const [row] = await sellersDeal(db).execute({ bookId, buyerId });
   return row ? { as, booking: toBuyerRow(row) } : null;
 }
+
+/** A buyer's booking of a book: the open one, else the latest. */
+const theDeal = and(
+  eq(booking.bookId, sql.placeholder('bookId')),
+  eq(booking.buyerId, sql.placeholder('buyerId')),
+);
+const openFirst = [desc(openBooking()), desc(booking.createdAt)] as const;
+const buyersDeal = prepared((db) =>
+  selectOrders(db)
+    .where(theDeal)
+    .orderBy(...openFirst)
+    .limit(1)
+    .prepare('deal_as_buyer'),
+);
 
 const selectBuyerRows = (db: Database) =>
   db
@@ -365,6 +374,20 @@ const selectBuyerRows = (db: Database) =>
     .innerJoin(user, eq(user.id, booking.buyerId))
     .leftJoin(conversation, bookingConversation)
     .$dynamic();
+
+const buyersOfSeller = prepared((db) =>
+  selectBuyerRows(db)
+    .where(eq(book.sellerId, sql.placeholder('sellerId')))
+    .orderBy(desc(booking.createdAt))
+    .prepare('buyers_of_seller'),
+);
+const sellersDeal = prepared((db) =>
+  selectBuyerRows(db)
+    .where(theDeal)
+    .orderBy(...openFirst)
+    .limit(1)
+    .prepare('deal_as_seller'),
+);
 
 function toBuyerRow(r: Awaited<ReturnType<typeof selectBuyerRows>>[number]): BuyerRow {
   const contact = contactShown(r, {

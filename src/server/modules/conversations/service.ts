@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { conversation, message } from '../../db/schema/messages';
+import { prepared } from '../../db/prepared';
 import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../books/lifecycle';
 import { dealOf } from '../bookings/service';
@@ -71,6 +72,15 @@ async function findConversationFor(
   { partiesOnly = false }: { partiesOnly?: boolean } = {},
 ): Promise<{ row: ConversationRow; as: Side }> {
   const [row] = await db.select().from(conversation).where(eq(conversation.id, id));
+  return partyTo(row, viewer, { partiesOnly });
+}
+
+/** The viewer's side of a conversation they may read, or not found. */
+function partyTo(
+  row: ConversationRow | undefined,
+  viewer: SessionUser,
+  { partiesOnly = false }: { partiesOnly?: boolean } = {},
+): { row: ConversationRow; as: Side } {
   const as = row ? sideOf(row, viewer) : null;
   if (!row || !as || (partiesOnly && as === 'admin')) throw appError('CONVERSATION_NOT_FOUND');
   return { row, as };
@@ -253,20 +263,38 @@ export async function listReportedConversations(
   return rows.map((row) => toSummary(row, 'admin', extras.get(row.conversation.id)!));
 }
 
+/** A conversation's messages, in the order they were written. */
+const messagesOf = prepared((db) =>
+  db
+    .select()
+    .from(message)
+    .where(eq(message.conversationId, sql.placeholder('id')))
+    // Messages of one transaction share its time: the order they were written breaks the tie.
+    .orderBy(asc(message.createdAt), asc(message.seq))
+    .prepare('messages_of_conversation'),
+);
+const summaryOf = prepared((db) =>
+  selectSummaries(db)
+    .where(eq(conversation.id, sql.placeholder('id')))
+    .prepare('conversation_summary'),
+);
+const conversationById = prepared((db) =>
+  db
+    .select()
+    .from(conversation)
+    .where(eq(conversation.id, sql.placeholder('id')))
+    .prepare('conversation_by_id'),
+);
+
 /** A conversation with its messages; a party reading it has read everything in it. */
 export async function readConversation(
   db: Database,
   viewer: SessionUser,
   id: string,
 ): Promise<Conversation> {
-  const { row, as } = await findConversationFor(db, viewer, id);
+  const { row, as } = partyTo((await conversationById(db).execute({ id }))[0], viewer);
   const before = readAtOf(row, as);
-  const messages = await db
-    .select()
-    .from(message)
-    .where(eq(message.conversationId, id))
-    // Messages of one transaction share its time: the order they were written breaks the tie.
-    .orderBy(asc(message.createdAt), asc(message.seq));
+  const messages = await messagesOf(db).execute({ id });
   const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
   const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
   // A party reading what was unread marks it read, and the other side's page shows it seen. Only
@@ -283,7 +311,11 @@ export async function readConversation(
       });
     });
   }
-  const [summaryRow] = await selectSummaries(db).where(eq(conversation.id, id));
+  // The thread's heading and its deal, side by side (each on a connection of its own).
+  const [[summaryRow], deal] = await Promise.all([
+    summaryOf(db).execute({ id }),
+    as === 'admin' ? null : dealOf(db, as, row),
+  ]);
   const last = messages.at(-1);
   return {
     ...toSummary(summaryRow!, as, {
@@ -299,7 +331,7 @@ export async function readConversation(
           : null
       )?.toISOString() ?? null,
     reportReason: as === 'admin' ? row.reportReason : null,
-    deal: as === 'admin' ? null : await dealOf(db, as, row),
+    deal,
   };
 }
 
