@@ -33,6 +33,10 @@ const NUMBERS: Record<Locale, Intl.NumberFormat> = {
 /** A number in `locale`'s digits: 2000 → '2,000' or '২,০০০'. */
 export const formatNumber = (locale: Locale, value: number) => NUMBERS[locale].format(value);
 
+/** Money in `locale`, as the app writes it: 45000 → 'TK 450' or '৪৫০ টাকা'. */
+export const formatMoney = (locale: Locale, poisha: number) =>
+  translate(locale, 'taka', { amount: takaAmount(poisha, locale) });
+
 const MOMENTS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(INTL_LOCALE.en, EVENT_MOMENT.en),
   bn: new Intl.DateTimeFormat(INTL_LOCALE.bn, EVENT_MOMENT.bn),
@@ -49,7 +53,7 @@ export function eventText(locale: Locale, body: string): string {
   const values = eventValues(event.params, {
     moment: (at) => MOMENTS[locale].format(at),
     number: (value) => formatNumber(locale, value),
-    money: (poisha) => translate(locale, 'taka', { amount: takaAmount(poisha, locale) }),
+    money: (poisha) => formatMoney(locale, poisha),
   });
   return translate(locale, event.key, values);
 }

@@ -8,6 +8,7 @@ import { booking } from '../../src/server/db/schema/orders';
 import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
 import { addBook } from '../support/books';
 import { agreeMeetup, call, handoverCodeOf, payWithCard } from '../support/orders';
+import { mailsTo } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type TestUser } from '../support/users';
 
@@ -74,6 +75,11 @@ describe('offers', () => {
       key: 'event.offered',
       params: { name: 'Bashir Buyer', offerPrice: 38_000, askingPrice: 45_000 },
     });
+    // The seller's e-mail names the offer and the asking price, and where to answer it.
+    await t.app.mail.flush();
+    expect(
+      mailsTo(t.config.dataDir, seller.email, 'Bashir Buyer offers TK 380 for your book'),
+    ).toHaveLength(1);
     // Nothing to pay until the price is agreed.
     const early = await call(t.app, buyer, 'POST', `/api/bookings/${id}/payment-intent`);
     expect(early.statusCode).toBe(409);

@@ -1,7 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/en';
 import { INTL_LOCALE, type Locale } from '../../shared/i18n/locales';
-import { takaAmount } from '../../shared/money';
-import { formatNumber, translate } from '../i18n';
+import { formatMoney, formatNumber, translate } from '../i18n';
 import type { Mail } from './mailer';
 
 /** Whom a mail goes to, and the language they read (the one they chose for Boipoka). */
@@ -20,7 +19,7 @@ const DATES: Record<Locale, Intl.DateTimeFormat> = { en: dateIn('en'), bn: dateI
 /** What a mail to someone who reads `locale` says: its texts, money and dates in their language. */
 export const wordsIn = (locale: Locale) => ({
   t: (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values),
-  taka: (poisha: number) => translate(locale, 'taka', { amount: takaAmount(poisha, locale) }),
+  taka: (poisha: number) => formatMoney(locale, poisha),
   count: (value: number) => formatNumber(locale, value),
   date: (value: Date) => DATES[locale].format(value),
 });

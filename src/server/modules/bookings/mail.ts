@@ -18,6 +18,7 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       id: booking.id,
       bookName: book.name,
       price: booking.price,
+      offerPrice: booking.offerPrice,
       status: booking.status,
       acceptedAt: booking.acceptedAt,
       cardPaidAt: booking.cardPaidAt,
@@ -53,7 +54,10 @@ export const saleRow = (rows: BookingMailData[] | undefined) =>
   rows?.find((row) => row.paymentStatus === 'held' || row.paymentStatus === 'succeeded') ??
   rows?.[0];
 
-/** A new booking, told to its seller; the buyer's phone only once they have agreed to meet. */
+/**
+ * A new booking (or an offer, to answer in Messages), told to its seller; the buyer's phone only
+ * once they have agreed to meet.
+ */
 export const BOOKING_MAILS = mailComposer(
   ['book-booked'],
   readBookings,
@@ -76,7 +80,14 @@ export const BOOKING_MAILS = mailComposer(
             : 'mail.booked.untilAgreed',
         );
     return letter(row.seller, t('mail.booked.subject', { buyer: row.buyer.name, book }), [
-      t('mail.booked.body', { buyer: row.buyer.name, book, price: taka(row.price) }),
+      row.status === 'offered' && row.offerPrice !== null
+        ? t('mail.booked.offer', {
+            buyer: row.buyer.name,
+            book,
+            offer: taka(row.offerPrice),
+            price: taka(row.price),
+          })
+        : t('mail.booked.body', { buyer: row.buyer.name, book, price: taka(row.price) }),
       reach,
       t('mail.booked.place', { place: row.meetingLocation }),
       ...(row.meetAt ? [t('mail.booked.time', { time: date(row.meetAt) })] : []),

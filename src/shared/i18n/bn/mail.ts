@@ -6,6 +6,8 @@ export const MAIL = {
 
   'mail.booked.subject': '{buyer} “{book}” বইটি বুক করেছেন',
   'mail.booked.body': '{buyer} আপনার “{book}” বইটি বুক করেছেন। দাম: {price}।',
+  'mail.booked.offer':
+    '{buyer} আপনার “{book}” বইটির জন্য {offer} দর দিয়েছেন (আপনার চাওয়া দাম {price})। মেসেজে গিয়ে দরটি মেনে নিন, অন্য দাম বলুন বা নাকচ করুন।',
   'mail.booked.phone': 'ফোন: {phone}',
   'mail.booked.untilAgreed':
     'দেখা করার সময় ঠিক হলে ক্রেতার ফোন নম্বর দেখতে পাবেন; ততক্ষণ তাঁকে মেসেজে লিখুন।',

@@ -5,6 +5,8 @@ export const MAIL = {
 
   'mail.booked.subject': '{buyer} booked “{book}”',
   'mail.booked.body': '{buyer} booked your book “{book}” for {price}.',
+  'mail.booked.offer':
+    '{buyer} offers {offer} for your book “{book}” (you ask {price}). Accept it, name another price or decline it in Messages.',
   'mail.booked.phone': 'Phone: {phone}',
   'mail.booked.untilAgreed':
     'You see their phone number once a meet-up time is agreed; until then, write to them in Messages.',
