@@ -1,6 +1,7 @@
 // The deal lives in the conversation: the booking sits at the top of its thread with the reader's
 // own steps, so neither side needs My Orders or My Buyers to agree a time, pay or rate.
 import type { Page } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config';
 import { anotherPerson, expect, putOnSale, signUpAs, test } from './support/fixtures';
 
 /** The deal at the top of the thread. */
@@ -206,4 +207,54 @@ test('a buyer makes an offer from the book page, the seller counters in the thre
   await payWith4242(buyer);
   await openThread(buyer, 'Habib Haggler');
   await expect(buyersDeal).toContainText('Paid — released to the seller at the handover');
+});
+
+test('a seller scans the buyer’s QR code with the phone’s camera in the thread, and the sale completes @phone-only', async ({
+  page: seller,
+  browser,
+}) => {
+  await signUpAs(seller, 'seller', 'Shapla Scanner');
+  const bookId = await putOnSale(seller, `Scanned Book ${Date.now()}`);
+  const buyer = await anotherPerson(browser);
+  await signUpAs(buyer, 'buyer', 'Qamrul Qr');
+  const meetAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  const booked = await buyer.request.post('/api/bookings', {
+    data: { bookId, phone: '01812345678', meetingLocation: 'TSC', meetAt },
+  });
+  const id = (await booked.json()).id as string;
+  expect((await seller.request.post(`/api/bookings/${id}/accept`, { data: {} })).status()).toBe(
+    200,
+  );
+  const { code } = await (
+    await buyer.request.post(`/api/bookings/${id}/pay-in-person`, { data: {} })
+  ).json();
+
+  // The phone's camera and its QR reader stand in at the device's edge: a camera stream drawn on
+  // a canvas, and a detector that sees the buyer's QR (its link) in the third picture it reads.
+  const qr = `${BASE_URL}/dashboard/myBuyers?handover=${id}&code=${code}`;
+  await seller.context().addInitScript((rawValue) => {
+    let reads = 0;
+    Object.assign(window, {
+      BarcodeDetector: class {
+        async detect() {
+          return ++reads >= 3 ? [{ rawValue }] : [];
+        }
+      },
+    });
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 64 });
+      canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
+      return canvas.captureStream();
+    };
+  }, qr);
+
+  await openThread(seller, 'Qamrul Qr');
+  const sellersDeal = deal(seller);
+  await sellersDeal.getByRole('button', { name: 'Enter handover code' }).click();
+  const handover = seller.getByRole('dialog', { name: 'Handover to Qamrul Qr' });
+  await handover.getByRole('button', { name: "Scan the buyer's QR code" }).click();
+  await expect(handover.getByLabel("The buyer's six-digit code")).toHaveValue(code);
+  await handover.getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(handover).toBeHidden();
+  await expect(sellersDeal).toContainText('Completed');
 });

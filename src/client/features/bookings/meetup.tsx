@@ -17,6 +17,7 @@ import { currentLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatTaka } from '../../i18n/format';
 import { useBookingActionRequest, type MeetupStep } from './api';
+import { HandoverScanner } from './handover-scanner';
 import { MeetAtPicker } from './meet-at-picker';
 import { SpotOptions } from './spots';
 
@@ -548,6 +549,13 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
             maxLength={7}
             value={code}
             onChange={(event) => setCode(event.target.value)}
+          />
+          <HandoverScanner
+            bookingId={row.id}
+            onCode={(scanned) => {
+              setCode(scanned);
+              setError(null);
+            }}
           />
         </StepDialog>
       )}

@@ -123,6 +123,12 @@ export const TRADE = {
   'meetup.handover.enter': 'হ্যান্ডওভার কোড দিন',
   'meetup.handover.title': '{name}-কে বই হস্তান্তর',
   'meetup.handover.confirm': 'বিক্রি নিশ্চিত করুন',
+  'meetup.handover.scan': 'ক্রেতার QR কোড স্ক্যান করুন',
+  'meetup.handover.scanning': 'ক্রেতার ফোনের QR কোডটি ক্যামেরার সামনে ধরুন',
+  'meetup.handover.camera': 'ক্যামেরা',
+  'meetup.handover.stopScan': 'স্ক্যান বন্ধ করুন',
+  'meetup.handover.noCamera': 'ক্যামেরা চালু করা যায়নি: কোডটি লিখে দিন।',
+  'meetup.handover.otherBooking': 'এই QR কোডটি অন্য একটি বুকিংয়ের।',
   'meetup.handover.codeLabel': 'ক্রেতার ছয় অঙ্কের কোড',
 
   // Paying

@@ -123,6 +123,12 @@ export const TRADE = {
   'meetup.handover.enter': 'Enter handover code',
   'meetup.handover.title': 'Handover to {name}',
   'meetup.handover.confirm': 'Confirm sale',
+  'meetup.handover.scan': "Scan the buyer's QR code",
+  'meetup.handover.scanning': "Hold the QR code on the buyer's phone in front of the camera",
+  'meetup.handover.camera': 'Camera',
+  'meetup.handover.stopScan': 'Stop scanning',
+  'meetup.handover.noCamera': 'The camera could not be opened: type the code instead.',
+  'meetup.handover.otherBooking': 'This QR code is for another booking.',
   'meetup.handover.codeLabel': "The buyer's six-digit code",
 
   // Paying
