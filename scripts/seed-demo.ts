@@ -24,7 +24,7 @@ import type { ImageStorage } from '../src/server/storage/storage';
 import { CATEGORIES, type BookCondition } from '../src/shared/constants';
 import { formatTaka } from '../src/shared/money';
 import { ZBookInput, type Book } from '../src/shared/schemas/books';
-import { sellBook } from '../src/server/modules/books/lifecycle';
+import { sellBook } from '../src/server/modules/trade/lifecycle';
 
 // ---------------------------------------------------------------------------------------------
 // Data

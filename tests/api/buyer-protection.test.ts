@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
-import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
+import { lapseStaleBookings } from '../../src/server/modules/trade/meetups';
 import type { Order, BuyerRow } from '../../src/shared/schemas/bookings';
 import { addBook } from '../support/books';
 import { agreeMeetup, bookIt, call, handoverCodeOf, payWithCard } from '../support/orders';

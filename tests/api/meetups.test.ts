@@ -10,7 +10,7 @@ import { book } from '../../src/server/db/schema/catalog';
 import { booking, payment, testPaymentIntent } from '../../src/server/db/schema/orders';
 import { mailQueue } from '../../src/server/db/schema/site';
 import { eventText, translate } from '../../src/server/i18n';
-import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
+import { lapseStaleBookings } from '../../src/server/modules/trade/meetups';
 import { readEvent } from '../../src/shared/booking-events';
 import { EVENTS } from '../../src/shared/i18n/en/events';
 import { addBook } from '../support/books';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../../src/server/db/schema/orders';
-import { lapseStaleBookings } from '../../src/server/modules/bookings/meetups';
+import { lapseStaleBookings } from '../../src/server/modules/trade/meetups';
 import { addBook } from '../support/books';
 import { agreeMeetup, call, handoverCodeOf, payWithCard } from '../support/orders';
 import { mailsTo } from '../support/outbox';

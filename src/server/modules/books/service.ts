@@ -41,7 +41,7 @@ import {
   withMarks,
   type Marks,
 } from './queries';
-import { getLiveBook, liveBook, withdrawBook } from './lifecycle';
+import { getLiveBook, liveBook, withdrawBook } from '../trade/lifecycle';
 import { notifyWanted } from '../wanted/service';
 
 type BookQuery = z.output<typeof ZBookQuery>;

@@ -6,7 +6,7 @@ import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
-import { getLiveBook, liveBook } from '../books/lifecycle';
+import { getLiveBook, liveBook } from '../trade/lifecycle';
 
 /** A buyer reports a book to the admins. Reporting it again changes nothing. */
 export async function reportBook(

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { LIMITS } from '../../plugins/limits';
-import { decideNoShow, disputeNoShow, listDisputedNoShows } from '../bookings/meetups';
+import { decideNoShow, disputeNoShow, listDisputedNoShows } from '../trade/meetups';
 import { myReview, rateSale, removeReview, sellerProfile } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

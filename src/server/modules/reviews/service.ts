@@ -9,8 +9,8 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { review } from '../../db/schema/reviews';
 import { appError } from '../../errors';
-import { bookingFacts, requireStep } from '../bookings/process';
-import { liveBook } from '../books/lifecycle';
+import { bookingFacts, requireStep } from '../trade/process';
+import { liveBook } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
 const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);

@@ -15,7 +15,7 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
-import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../books/lifecycle';
+import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
 const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({

@@ -3,7 +3,7 @@ import type { WishlistItem } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { book, report, wishlistItem } from '../../db/schema/catalog';
 import { selectBooks, toBook, withMarks } from '../books/queries';
-import { getLiveBook, liveBook } from '../books/lifecycle';
+import { getLiveBook, liveBook } from '../trade/lifecycle';
 
 /** The buyer's saved books with their status now: a sold book shows as sold; deleted ones drop out. */
 export async function listWishlist(db: Database, userId: string): Promise<WishlistItem[]> {

@@ -13,7 +13,7 @@ import { mailQueue } from '../../db/schema/site';
 import { appError, tooManyRequests } from '../../errors';
 import type { MailSender } from '../../mail/queue';
 import { eventBody } from '../../../shared/booking-events';
-import { liveBook, openBooking } from '../books/lifecycle';
+import { liveBook, openBooking } from './lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
 import { bookingFacts, copyColumns, HANDOVER_TRIES, type Copy } from './process';

@@ -1,6 +1,6 @@
 import { mailComposer } from '../../mail/composers';
 import { letter, wordsIn } from '../../mail/letter';
-import { readBookings, saleRow } from '../bookings/mail';
+import { readBookings, saleRow } from './mail';
 
 /**
  * A sale, told to the seller (paid) and the buyer (receipt), and a refund, told to the buyer;

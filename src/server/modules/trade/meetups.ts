@@ -13,9 +13,9 @@ import { conversation } from '../../db/schema/messages';
 import { booking, payment } from '../../db/schema/orders';
 import { appError } from '../../errors';
 import type { MailSender } from '../../mail/queue';
-import { endBooking, reserveBook } from '../books/lifecycle';
+import { endBooking, reserveBook } from './lifecycle';
 import { postBookingEvent } from '../conversations/post';
-import { payOut, recordSale } from '../payments/service';
+import { payOut, recordSale } from './sale';
 import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
 import {
   bookingFacts,
