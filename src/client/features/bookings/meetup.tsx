@@ -334,7 +334,7 @@ function DeclineButton({
   return (
     <>
       <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
-        {meetup.status === 'offered' ? t('offer.decline') : t('meetup.decline')}
+        {meetup.offer ? t('offer.decline') : t('meetup.decline')}
       </button>
       {open && (
         <StepDialog
@@ -469,7 +469,7 @@ export function BuyerMeetup({ order, compact, children }: { order: Order } & Lay
             />
           )}
           {may('cancel') &&
-            (order.status === 'offered' ? (
+            (order.offer ? (
               <PlainStep
                 meetup={order}
                 action="cancel"
