@@ -22,6 +22,8 @@ test('a seller edits a listing from My Products: the same form, filled in, and t
 
   await form.getByLabel('Book Name').fill(`${name} (2nd ed.)`);
   await form.getByLabel('Book Resale Price (Tk.)').fill('380');
+  // The lowest offer the seller takes: kept for the seller, never shown to buyers.
+  await form.getByLabel(/^Lowest offer you take/).fill('300');
 
   // A second photo, moved first with the keyboard: it becomes the cover.
   const photos = form.getByRole('list', { name: 'Photos, in order' });
@@ -41,6 +43,8 @@ test('a seller edits a listing from My Products: the same form, filled in, and t
   await expect(page).toHaveURL('/dashboard/myProducts');
   const row = page.getByRole('row').filter({ hasText: `${name} (2nd ed.)` });
   await expect(row).toContainText('TK 380');
+  await page.getByRole('link', { name: `Edit ${name} (2nd ed.)` }).click();
+  await expect(form.getByLabel(/^Lowest offer you take/)).toHaveValue('300');
 
   await page.goto(`/book/${bookId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} (2nd ed.)`);

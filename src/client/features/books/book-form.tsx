@@ -54,7 +54,10 @@ const selectClass = (error?: string) => `select w-full ${error ? 'select-error' 
 /** The request takes numbers, not text: an empty number field is sent as missing. */
 const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
 /** Empty is none (the floor taken away), not left as it was. */
-const asNumberOrNone = { setValueAs: (value: string) => (value === '' ? null : Number(value)) };
+const asNumberOrNone = {
+  // The form's own starting value (null) comes through here too, not only what is typed.
+  setValueAs: (value: string | null) => (value === '' || value === null ? null : Number(value)),
+};
 
 /**
  * Add A Book For Sale, and the same form to edit a listing (`editing`): the same fields and rules,
