@@ -258,3 +258,30 @@ test('a seller scans the buyer’s QR code with the phone’s camera in the thre
   await expect(handover).toBeHidden();
   await expect(sellersDeal).toContainText('Completed');
 });
+
+test('a buyer who asked about a book makes an offer from the conversation, and the deal appears there @phone-only', async ({
+  page: buyer,
+  browser,
+}) => {
+  const seller = await anotherPerson(browser);
+  await signUpAs(seller, 'seller', 'Tahmina Talk');
+  const name = `Asked Book ${Date.now()}`;
+  const bookId = await putOnSale(seller, name);
+  await signUpAs(buyer, 'buyer', 'Mahin Message');
+  const asked = await buyer.request.post('/api/conversations', {
+    data: { bookId, body: 'Would you take less for it?' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await openThread(buyer, 'Tahmina Talk');
+  await buyer.getByRole('button', { name: `Make an offer: ${name}` }).click();
+  const modal = buyer.getByRole('dialog', { name: `Make an offer for “${name}”` });
+  await modal.getByLabel('Your price in TK (asking TK 420)').fill('350');
+  await modal.getByLabel('Phone number').fill('01812345678');
+  await modal.getByLabel('Meeting location').fill('TSC, Dhaka University');
+  await modal.getByRole('button', { name: 'Send offer' }).click();
+  await expect(modal).toBeHidden();
+  // Still in the conversation: the offer is its deal now, waiting for the seller.
+  await expect(deal(buyer)).toContainText('You offered TK 350 (asking TK 420)');
+  await expect(buyer.getByRole('button', { name: `Make an offer: ${name}` })).toHaveCount(0);
+});

@@ -92,7 +92,7 @@ test('an empty message is refused under the box, and a conversation can be repor
   await box.getByRole('button', { name: 'Send' }).click();
   await expect(box.getByRole('alert')).toHaveText('Write a message');
 
-  await buyer.getByRole('button', { name: 'Report' }).click();
+  await buyer.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Report this conversation?' });
   await dialog.getByLabel('What is wrong?').fill('Asked me to pay in advance');
   await dialog.getByRole('button', { name: 'Report' }).click();

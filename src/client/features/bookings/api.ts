@@ -90,7 +90,9 @@ export function usePlaceBooking(options: {
     mutationFn: (input: Omit<BookingInput, 'meetAt'> & { meetAt?: Date }) =>
       apiRequest('/api/bookings', { body: input }),
     onSuccess: () => {
+      // The booking is in My Orders, and its request (or offer) in its thread.
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
       options.onPlaced();
     },
     onError: options.onError,

@@ -29,7 +29,7 @@ export function BookingModal({
   offering = false,
   onClose,
 }: {
-  book: Book;
+  book: Pick<Book, 'id' | 'name' | 'price'>;
   offering?: boolean;
   onClose: () => void;
 }) {
@@ -50,7 +50,13 @@ export function BookingModal({
 
   const place = usePlaceBooking({
     onPlaced: () => {
-      toast.success(offering ? t('booking.offerSent') : messageText('bookingConfirmed'));
+      // An offer is answered in the conversation: the reader stays where they made it.
+      if (offering) {
+        toast.success(t('booking.offerSent'));
+        ref.current?.close();
+        return;
+      }
+      toast.success(messageText('bookingConfirmed'));
       navigate('/dashboard/myOrders');
     },
     onError: (error) => {

@@ -71,11 +71,18 @@ export function BookNow({ book, className = '' }: { book: Book; className?: stri
 }
 
 /**
- * Make an Offer, for buyers, beside Book Now on a book's page: the booking modal with a price of
- * the buyer's, which the seller accepts, counters or declines in the thread. Not shown once this
+ * Make an Offer, for buyers, beside Book Now on a book's page and in a conversation about a book
+ * on sale: the booking modal with a price of the buyer's, which the seller accepts, counters or
+ * declines in the thread. Not shown once this
  * buyer holds a booking of the book, nor while it is reserved for another.
  */
-export function MakeOffer({ book, className = '' }: { book: Book; className?: string }) {
+export function MakeOffer({
+  book,
+  className = '',
+}: {
+  book: Pick<Book, 'id' | 'name' | 'price' | 'reserved'>;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const booked = useBookedByMe(book.id);
   if ((booked || book.reserved) && !open) return null;

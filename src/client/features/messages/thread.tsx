@@ -15,6 +15,7 @@ import { errorText, messageText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../components/not-found';
 import { BuyerMeetup, SellerMeetup } from '../bookings/meetup';
+import { MakeOffer } from '../books/book-actions';
 import { RateButton } from '../reviews/rate-dialog';
 import { eventText } from './event-text';
 import { useConversation, useDisputeNoShow, useReportConversation, useSendMessage } from './api';
@@ -101,7 +102,20 @@ function BookHeader({
  * handover code; rate), drawn from the actions the server gives the booking.
  */
 function DealCard({ conversation }: { conversation: Conversation }) {
-  const { deal } = conversation;
+  const { deal, book } = conversation;
+  const open = deal && (deal.as === 'buyer' ? deal.order.actions : deal.booking.actions).length > 0;
+  // A buyer with no deal under way (none yet, or the last one ended) may make an offer here.
+  if (conversation.as === 'buyer' && book.status === 'available' && !open)
+    return (
+      <section
+        // An ended deal is still this book's booking; before any, there is only the offer to make.
+        aria-label={deal ? t('chat.deal') : undefined}
+        className="flex flex-col items-start gap-2 border-b border-base-300 bg-base-200/50 px-3 py-2"
+      >
+        {deal?.as === 'buyer' && <BuyerMeetup order={deal.order} compact />}
+        <MakeOffer book={{ ...book, reserved: false }} className="btn-sm min-h-11 sm:min-h-8" />
+      </section>
+    );
   if (!deal) return null;
   const row = deal.as === 'buyer' ? deal.order : deal.booking;
   const { id, actions } = row;
