@@ -297,15 +297,18 @@ export const OPEN_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 
 /**
- * Why a price may not be offered (or countered) for a book: above its price, or below the floor
- * its seller set (which is not told: a buyer offers more, or pays the price). Null when it may.
+ * Why a price may not be offered (or countered) for a book: above its price, or, from the buyer,
+ * below the floor its seller set (which is not told: a buyer offers more, or pays the price).
+ * Null when it may.
  */
 export function offerRefusal(
   offer: number,
   book: { price: number; offerFloor: number | null },
+  side: Side = 'buyer',
 ): Refusal | null {
   if (offer > book.price) return { code: 'OFFER_ABOVE_PRICE' };
-  if (book.offerFloor !== null && offer < Math.min(book.offerFloor, book.price))
+  // The seller's own floor binds the buyer's prices; the seller may go below it.
+  if (side === 'buyer' && book.offerFloor !== null && offer < Math.min(book.offerFloor, book.price))
     return { code: 'OFFER_TOO_LOW' };
   return null;
 }

@@ -135,12 +135,49 @@ describe('offers', () => {
     expect(asSeller.json().offerFloor).toBe(35_000);
 
     // At the floor is fine; a counter below it is refused as well, and changes nothing.
-    const id = (await offer(book.id, 350)).json().id as string;
+    const again = await listed(350);
+    const id = (await offer(again.id, 350)).json().id as string;
     await call(t.app, seller, 'POST', `/api/bookings/${id}/counter`, { price: 420 });
     const under = await call(t.app, buyer, 'POST', `/api/bookings/${id}/counter`, { price: 300 });
     expect(under.statusCode).toBe(422);
     expect(under.json().error.code).toBe('OFFER_TOO_LOW');
     expect((await orderOf(id)).offer).toEqual({ price: 42_000, by: 'seller' });
+  });
+
+  it('a buyer names at most three prices for a book in a day, so the hidden floor cannot be found by trying; the seller may go below their own floor', async () => {
+    const book = await listed(300);
+    // Two refused tries and an offer: the day's three.
+    expect((await offer(book.id, 100)).statusCode).toBe(422);
+    expect((await offer(book.id, 200)).statusCode).toBe(422);
+    const id = (await offer(book.id, 320)).json().id as string;
+    const seller400 = await call(t.app, seller, 'POST', `/api/bookings/${id}/counter`, {
+      price: 290,
+    });
+    expect(seller400.statusCode, seller400.body).toBe(200);
+    const fourth = await call(t.app, buyer, 'POST', `/api/bookings/${id}/counter`, { price: 280 });
+    expect(fourth.statusCode).toBe(429);
+    expect((await orderOf(id)).offer).toEqual({ price: 29_000, by: 'seller' });
+    // Accepting is not naming a price.
+    expect((await call(t.app, buyer, 'POST', `/api/bookings/${id}/accept-offer`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a price accepted after the seller lowered the book is never above the book’s price now', async () => {
+    const book = await listed();
+    const id = (await offer(book.id, 300)).json().id as string;
+    await call(t.app, seller, 'POST', `/api/bookings/${id}/counter`, { price: 420 });
+    const lowered = await call(t.app, seller, 'PATCH', `/api/books/${book.id}`, { price: 400 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    await call(t.app, buyer, 'POST', `/api/bookings/${id}/accept-offer`);
+    expect(await orderOf(id)).toMatchObject({ status: 'pending', price: 40_000 });
+  });
+
+  it('while an offer waits, neither side is told the booking ended unagreed', async () => {
+    const book = await listed();
+    const id = (await offer(book.id, 300)).json().id as string;
+    expect((await orderOf(id)) as unknown).toMatchObject({ contactWithheld: 'untilAgreed' });
+    expect((await buyerRowOf(id)) as unknown).toMatchObject({ contactWithheld: 'untilAgreed' });
   });
 
   it('a seller cannot set a floor above the price, nor bring the price under the floor', async () => {

@@ -96,6 +96,8 @@ export function HandoverScanner({
         await source.play();
         await look(new Detector({ formats: ['qr_code'] }), source);
       } catch {
+        // Stopped while the camera was starting: nothing went wrong.
+        if (stopped) return;
         stop();
         setScanning(false);
         setProblem(t('meetup.handover.noCamera'));

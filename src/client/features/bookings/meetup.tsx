@@ -164,7 +164,16 @@ function ProposeButton({ meetup }: { meetup: Meetup }) {
   };
   return (
     <>
-      <button type="button" className={`${button} btn-outline`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${button} btn-outline`}
+        onClick={() => {
+          // Each time afresh: a time chosen days ago may no longer be offered.
+          setMeetAt('');
+          setError(null);
+          setOpen(true);
+        }}
+      >
         {meetup.meetAt ? t('meetup.proposeAnother') : t('meetup.propose')}
       </button>
       {open && (

@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '../../../shared/booking-process';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import type { ContactWithheld } from '../../../shared/schemas/bookings';
 
@@ -34,7 +35,7 @@ const agreed = ({ status, acceptedAt, cardPaidAt }: BookingTerms) =>
 export function contactShown(terms: BookingTerms, side: SideContact): ShownContact {
   if (side.keepsToMessages) return { phone: null, email: null, withheld: 'messagesOnly' };
   if (!agreed(terms)) {
-    const open = terms.status === 'pending';
+    const open = (OPEN_STATUSES as readonly BookingStatus[]).includes(terms.status);
     return { phone: null, email: null, withheld: open ? 'untilAgreed' : 'notAgreed' };
   }
   return { phone: side.phone, email: side.email, withheld: null };

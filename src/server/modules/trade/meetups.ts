@@ -20,6 +20,7 @@ import { noteHandoverFrom, type Origin } from '../reviews/arms-length';
 import {
   bookingFacts,
   copyColumns,
+  countOffer,
   HANDOVER_TRIES,
   newHandoverCode,
   requireStep,
@@ -94,17 +95,24 @@ type Answer = { status: BookingRow['status'] };
  * Either side names another price for an open offer, between the seller's floor and the book's
  * price; the other side answers it.
  */
-export function counterOffer(
+export async function counterOffer(
   db: Database,
   mail: Pick<MailSender, 'wake'>,
   viewer: SessionUser,
   id: string,
   taka: number,
 ): Promise<Answer> {
+  // The seller knows their floor; a buyer's prices are counted (before the booking is locked),
+  // and the floor is never told.
+  const [mine] = await db
+    .select({ bookId: booking.bookId })
+    .from(booking)
+    .where(and(eq(booking.id, id), eq(booking.buyerId, viewer.id)));
+  if (mine) await countOffer(db, viewer.id, mine.bookId);
   return transition(db, mail, viewer, id, async (tx, party) => {
     check(party, 'counter');
     const offerPrice = takaToPoisha(taka);
-    const refusal = offerRefusal(offerPrice, party.copy);
+    const refusal = offerRefusal(offerPrice, party.copy, party.as);
     if (refusal) throw appError(refusal.code);
     await tx
       .update(booking)
@@ -132,7 +140,8 @@ export function acceptOffer(
 ): Promise<Answer> {
   return transition(db, mail, viewer, id, async (tx, party) => {
     check(party, 'accept-offer');
-    const offerPrice = party.row.offerPrice!;
+    // A price agreed is never above what the book asks now (the seller may have lowered it).
+    const offerPrice = Math.min(party.row.offerPrice!, party.copy.price);
     await tx
       .update(booking)
       .set({ status: 'pending', price: offerPrice, updatedAt: sql`now()` })

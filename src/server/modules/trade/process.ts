@@ -7,7 +7,24 @@ import {
 } from '../../../shared/booking-process';
 import { book } from '../../db/schema/catalog';
 import type { booking } from '../../db/schema/orders';
-import { appError } from '../../errors';
+import type { Database } from '../../db/client';
+import { hitCounter } from '../../db/counters';
+import { appError, tooManyRequests } from '../../errors';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Prices a buyer may name for one book in a day (the offer and their counters): enough to bargain,
+ * too few to find the seller's hidden floor by trying prices until one is taken.
+ */
+export const OFFERS_PER_BOOK_PER_DAY = 3;
+
+/** Counts a price `buyerId` names for `bookId`; past the day's allowance, a 429. */
+export async function countOffer(db: Database, buyerId: string, bookId: string) {
+  const counted = await hitCounter(db, `offer|account:${buyerId}|book:${bookId}`, DAY_MS);
+  if (counted.hits > OFFERS_PER_BOOK_PER_DAY)
+    throw tooManyRequests(Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000)));
+}
 
 /** Wrong handover codes a booking takes before it locks; the buyer's new code unlocks it. */
 export const HANDOVER_TRIES = 5;

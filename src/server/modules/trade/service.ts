@@ -16,7 +16,7 @@ import { eventBody } from '../../../shared/booking-events';
 import { liveBook, openBooking } from './lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
-import { bookingFacts, copyColumns, HANDOVER_TRIES, type Copy } from './process';
+import { bookingFacts, copyColumns, countOffer, HANDOVER_TRIES, type Copy } from './process';
 import { actionsOf, offerRefusal } from '../../../shared/booking-process';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
@@ -99,6 +99,7 @@ export async function createBooking(
   input: BookingRequest,
 ) {
   const offerPrice = input.offer === undefined ? null : Math.round(input.offer * 100);
+  if (offerPrice !== null) await countOffer(db, buyer.id, input.bookId);
   const [found] = await bookACopy(db, {
     bookId: input.bookId,
     buyerId: buyer.id,
