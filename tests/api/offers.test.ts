@@ -39,7 +39,7 @@ type Row = {
   id: string;
   status: string;
   price: number;
-  offer: { price: number; by: string } | null;
+  offer: { price: number; by: string; asking?: number } | null;
   actions: string[];
   conversationId: string;
 };
@@ -60,7 +60,7 @@ describe('offers', () => {
     expect(await orderOf(id)).toMatchObject({
       status: 'offered',
       price: 45_000,
-      offer: { price: 38_000, by: 'buyer' },
+      offer: { price: 38_000, by: 'buyer', asking: 45_000 },
       actions: ['propose', 'cancel'],
     });
     const row = await buyerRowOf(id);
@@ -141,7 +141,7 @@ describe('offers', () => {
     const under = await call(t.app, buyer, 'POST', `/api/bookings/${id}/counter`, { price: 300 });
     expect(under.statusCode).toBe(422);
     expect(under.json().error.code).toBe('OFFER_TOO_LOW');
-    expect((await orderOf(id)).offer).toEqual({ price: 42_000, by: 'seller' });
+    expect((await orderOf(id)).offer).toMatchObject({ price: 42_000, by: 'seller' });
   });
 
   it('a buyer names at most three prices for a book in a day, so the hidden floor cannot be found by trying; the seller may go below their own floor', async () => {
@@ -156,7 +156,7 @@ describe('offers', () => {
     expect(seller400.statusCode, seller400.body).toBe(200);
     const fourth = await call(t.app, buyer, 'POST', `/api/bookings/${id}/counter`, { price: 280 });
     expect(fourth.statusCode).toBe(429);
-    expect((await orderOf(id)).offer).toEqual({ price: 29_000, by: 'seller' });
+    expect((await orderOf(id)).offer).toMatchObject({ price: 29_000, by: 'seller' });
     // Accepting is not naming a price.
     expect((await call(t.app, buyer, 'POST', `/api/bookings/${id}/accept-offer`)).statusCode).toBe(
       200,
@@ -169,6 +169,8 @@ describe('offers', () => {
     await call(t.app, seller, 'POST', `/api/bookings/${id}/counter`, { price: 420 });
     const lowered = await call(t.app, seller, 'PATCH', `/api/books/${book.id}`, { price: 400 });
     expect(lowered.statusCode, lowered.body).toBe(200);
+    // Both read the asking price as it is now.
+    expect((await orderOf(id)).offer).toEqual({ price: 42_000, by: 'seller', asking: 40_000 });
     await call(t.app, buyer, 'POST', `/api/bookings/${id}/accept-offer`);
     expect(await orderOf(id)).toMatchObject({ status: 'pending', price: 40_000 });
   });

@@ -136,8 +136,17 @@ const meetup = {
   money: z.enum(PAYMENT_STATUSES).nullable(),
   /** The stars the viewer gave the other side for this sale; null before they rate. */
   myStars: z.number().int().nullable(),
-  /** While offered: the price on the table (poisha) and who named it; null otherwise. */
-  offer: z.object({ price: z.number().int(), by: z.enum(['buyer', 'seller']) }).nullable(),
+  /**
+   * While offered: the price on the table (poisha), who named it, and the book's asking price
+   * now (poisha, the most an offer may be); null otherwise.
+   */
+  offer: z
+    .object({
+      price: z.number().int(),
+      by: z.enum(['buyer', 'seller']),
+      asking: z.number().int(),
+    })
+    .nullable(),
 };
 export type BookingInput = z.input<typeof ZBookingInput>;
 

@@ -94,7 +94,7 @@ function MeetupLine({ meetup, side }: { meetup: Meetup; side: 'buyer' | 'seller'
   if (stage.kind === 'offer' && meetup.offer)
     detail = t(stage.by === 'me' ? 'offer.mine' : 'offer.theirs', {
       price: formatTaka(meetup.offer.price),
-      asking: formatTaka(meetup.price),
+      asking: formatTaka(meetup.offer.asking),
     });
   else if (stage.kind === 'no-time') detail = t('meetup.noTime');
   else if (stage.kind === 'proposed')
@@ -235,7 +235,7 @@ function CounterButton({ meetup }: { meetup: Meetup }) {
           onClose={() => setOpen(false)}
         >
           <label htmlFor={`${ids}-price`} className="label mt-3 text-sm">
-            {t('offer.counterLabel', { asking: formatTaka(meetup.price) })}
+            {t('offer.counterLabel', { asking: formatTaka(meetup.offer?.asking ?? meetup.price) })}
           </label>
           <input
             id={`${ids}-price`}

@@ -198,6 +198,7 @@ const toMeetup = (row: {
   offerPrice: number | null;
   offerBy: 'buyer' | 'seller' | null;
   status: Order['status'];
+  copy: Copy;
 }) => ({
   meetingLocation: row.meetingLocation,
   meetAt: row.meetAt?.toISOString() ?? null,
@@ -209,7 +210,8 @@ const toMeetup = (row: {
   myStars: row.myStars,
   offer:
     row.status === 'offered' && row.offerPrice !== null && row.offerBy !== null
-      ? { price: row.offerPrice, by: row.offerBy }
+      ? // The asking price is the book's now: the seller may have changed it since.
+        { price: row.offerPrice, by: row.offerBy, asking: row.copy.price }
       : null,
 });
 
