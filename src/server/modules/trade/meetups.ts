@@ -102,8 +102,9 @@ export async function counterOffer(
   id: string,
   taka: number,
 ): Promise<Answer> {
-  // The seller knows their floor; a buyer's prices are counted (before the booking is locked),
-  // and the floor is never told.
+  // The seller knows their floor; a buyer's prices are counted, and the floor is never told. The
+  // count is its own statement, outside the step's transaction: a refused price rolls that back,
+  // and must still count.
   const [mine] = await db
     .select({ bookId: booking.bookId })
     .from(booking)
