@@ -20,6 +20,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'on-first-retry',
+    reducedMotion: 'reduce',
     launchOptions: {
       // Chromium's headless shell from Debian; Playwright's own browser download is not used.
       executablePath: E2E_CHROMIUM_PATH,

@@ -163,7 +163,10 @@ describe('backups of a running server', () => {
     expect(first.status, first.text).toBe(201);
     const firstBook = first.json().id as string;
 
-    // Write load: buyers join and write to the seller, the seller lists books, without a pause.
+    // Write load: buyers join and write to the seller, the seller lists books, one write after
+    // another with a breath between (a steady trickle is what the backup must cut cleanly through;
+    // a flood only slows a PGlite server, and the backup waiting on it, to no end).
+    const breathe = () => new Promise((r) => setTimeout(r, 100));
     const accounts: (Account & { at: number })[] = [];
     const books: (Listed & { at: number })[] = [];
     let loading = true;
@@ -186,6 +189,7 @@ describe('backups of a running server', () => {
           said,
           at: Date.now(),
         });
+        await breathe();
       }
     };
     const listBooks = async () => {
@@ -198,6 +202,7 @@ describe('backups of a running server', () => {
         );
         expect(listed.status, listed.text).toBe(201);
         books.push({ id: listed.json().id, image, at: Date.now() });
+        await breathe();
       }
     };
     const load = Promise.all([joinAndWrite(), listBooks()]);

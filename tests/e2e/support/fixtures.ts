@@ -38,11 +38,16 @@ export function waitForAppOnNavigation(page: Page): Page {
       await page.mouse.move(10 + (++moves % 2), 10);
       // The app runs, and the page's own code has taken over its content (a lazy page hydrates
       // after the frame: a link pressed before then is a plain link, without its state).
-      await page.waitForFunction(() => {
-        const { ready, pageReady } = document.documentElement.dataset;
-        const framed = document.getElementById('main') !== null;
-        return ready === 'true' && (pageReady === 'true' || !framed);
-      });
+      // Asked every 50 ms, not at every frame: polling by frame keeps the browser drawing.
+      await page.waitForFunction(
+        () => {
+          const { ready, pageReady } = document.documentElement.dataset;
+          const framed = document.getElementById('main') !== null;
+          return ready === 'true' && (pageReady === 'true' || !framed);
+        },
+        undefined,
+        { polling: 50 },
+      );
       await expectNoSidewaysScrolling(page);
     }
     return response;
