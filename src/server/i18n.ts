@@ -2,7 +2,8 @@
 // client words those by key). Lingui compiles each text on its first use.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { EVENT_MOMENT, eventValues, readEvent } from '../shared/booking-events';
+import { eventValues, readEvent } from '../shared/booking-events';
+import { formatMeetupMoment } from '../shared/dhaka-time';
 import { BN } from '../shared/i18n/bn';
 import { EN, type MessageKey } from '../shared/i18n/en';
 import { INTL_LOCALE, type Locale } from '../shared/i18n/locales';
@@ -37,11 +38,6 @@ export const formatNumber = (locale: Locale, value: number) => NUMBERS[locale].f
 export const formatMoney = (locale: Locale, poisha: number) =>
   translate(locale, 'taka', { amount: takaAmount(poisha, locale) });
 
-const MOMENTS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, EVENT_MOMENT.en),
-  bn: new Intl.DateTimeFormat(INTL_LOCALE.bn, EVENT_MOMENT.bn),
-};
-
 /**
  * A booking event (a thread's stored body, `shared/booking-events.ts`) in `locale`: its sentence,
  * with the meet-up time and numbers written for that reader. An old row, stored as its English
@@ -51,7 +47,7 @@ export function eventText(locale: Locale, body: string): string {
   const event = readEvent(body);
   if (!event) return body;
   const values = eventValues(event.params, {
-    moment: (at) => MOMENTS[locale].format(at),
+    moment: (at) => formatMeetupMoment(at, locale),
     number: (value) => formatNumber(locale, value),
     money: (poisha) => formatMoney(locale, poisha),
   });

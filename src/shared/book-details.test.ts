@@ -17,6 +17,18 @@ describe('ISBNs and course codes', () => {
     expect(toIsbn13('1234567890123')).toBeNull();
   });
 
+  it('reads an ISBN typed in Bangla digits, and keeps it in Latin ones', () => {
+    expect(toIsbn13('৯৭৮০১৩৪৬৮৫৯৯১')).toBe('9780134685991');
+    expect(toIsbn13('৯৭৮-০-৩০৬-৪০৬১৫-৭')).toBe('9780306406157');
+    expect(toIsbn13('০-৩০৬-৪০৬১৫-২')).toBe('9780306406157');
+    expect(toIsbn13('৯৭৮০১৩৪৬৮৫৯৯২')).toBeNull();
+  });
+
+  it("writes 'CSE ১০১' as the course 'CSE 101'", () => {
+    expect(normaliseCourseCode('CSE ১০১')).toBe('CSE 101');
+    expect(normaliseCourseCode('cse-১০১')).toBe('CSE 101');
+  });
+
   it("writes 'cse101', 'CSE-101' and ' Cse 101 ' as one course, and refuses what is not a code", () => {
     for (const typed of ['cse101', 'CSE-101', ' Cse 101 ', 'CSE 101'])
       expect(normaliseCourseCode(typed)).toBe('CSE 101');

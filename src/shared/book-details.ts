@@ -1,10 +1,11 @@
 /**
  * A book's identifiers as sellers type them and search finds them: ISBNs (10 or 13 digits, with
  * or without hyphens, checked and kept as ISBN-13) and course codes ('cse101', 'CSE-101' and
- * 'CSE 101' are one course).
+ * 'CSE 101' are one course), their digits Latin or Bangla as typed and Latin as kept.
  */
+import { latinDigits } from './digits';
 
-const digitsOfIsbn = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+const digitsOfIsbn = (text: string) => latinDigits(text).replace(/[\s-]/g, '').toUpperCase();
 
 function isbn10Valid(isbn: string): boolean {
   if (!/^\d{9}[\dX]$/.test(isbn)) return false;
@@ -30,7 +31,7 @@ export function toIsbn13(text: string): string | null {
 
 /** A course code as search keeps it ('CSE 101'), or null when it is not one. */
 export function normaliseCourseCode(text: string): string | null {
-  const match = /^([a-z]{2,5})\s*-?\s*(\d{3,4}[a-z]?)$/i.exec(text.trim());
+  const match = /^([a-z]{2,5})\s*-?\s*(\d{3,4}[a-z]?)$/i.exec(latinDigits(text).trim());
   return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : null;
 }
 

@@ -2,7 +2,6 @@
 // of the sentence's placeholders, so each reader sees it (and each e-mail says it) in their own
 // language. Rows written before the threads were kept so hold the English sentence itself.
 import { EVENTS } from './i18n/en/events';
-import type { Locale } from './i18n/locales';
 
 export type EventKey = keyof typeof EVENTS;
 
@@ -45,23 +44,6 @@ export function readEvent(body: string): BookingEvent | null {
   const values = Object.entries(params).filter(([, value]) => isValue(value));
   return { key: key as EventKey, params: Object.fromEntries(values) as EventParams };
 }
-
-const DHAKA_MOMENT: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Dhaka',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-/**
- * How an event writes a moment, in Dhaka's time (its sentences say so): 'Sat 5 Dec, 3:00 pm' in
- * English; Bangla on the 24-hour clock, whose 12-hour one would show AM/PM in Latin letters.
- */
-export const EVENT_MOMENT: Record<Locale, Intl.DateTimeFormatOptions> = {
-  en: { ...DHAKA_MOMENT, hour12: true },
-  bn: { ...DHAKA_MOMENT, hourCycle: 'h23' },
-};
 
 /**
  * An event's values as its reader reads them: moments (`…At`) through `moment`, amounts of money

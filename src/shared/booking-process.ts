@@ -123,7 +123,7 @@ const copyStillThere = (facts: BookingFacts): Refusal | null =>
 
 /** The side that did not name the price on the table answers it. */
 const theirOffer = (facts: BookingFacts, side: Side): Refusal | null =>
-  facts.offerBy === side ? { code: 'WAITING' } : null;
+  facts.offerBy === side ? { code: 'OWN_OFFER' } : null;
 
 /** The steps people take. Lapsing, and the endings the copy causes, are Boipoka's (`SYSTEM_STEPS`). */
 export const BOOKING_PROCESS: readonly Step[] = [
@@ -160,10 +160,11 @@ export const BOOKING_PROCESS: readonly Step[] = [
     to: 'accepted',
     effects: ['reserve'],
     guards: [
-      // The side that did not propose the time agrees to it; a seller first needs a time.
+      // The side that did not propose the time agrees to it. With no time yet, the seller
+      // proposes one first; the buyer may too, or wait for the seller's.
       (facts, side) =>
         !facts.meetAt
-          ? { code: side === 'buyer' ? 'WAITING' : 'MEET_AT_NEEDED' }
+          ? { code: side === 'buyer' ? 'NO_TIME_YET' : 'MEET_AT_NEEDED' }
           : (facts.meetProposedBy ?? 'buyer') === side
             ? { code: 'WAITING' }
             : null,

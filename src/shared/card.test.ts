@@ -146,6 +146,15 @@ describe('security code (CVC)', () => {
   });
 });
 
+describe('a card typed in Bangla digits', () => {
+  it('its number, expiry and CVC show in Latin digits as they are typed, none dropped', () => {
+    expect(typed(formatCardNumber, '৪২৪২৪২৪২৪২৪২৪২৪২').at(-1)).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২')).toBe('4242 4242 4242 4242');
+    expect(typed(formatExpiry, '১২৩৪')).toEqual(['1', '12', '12/3', '12/34']);
+    expect(formatCvc('১২৩')).toBe('123');
+  });
+});
+
 describe('the card form schema (the request schema plus these rules)', () => {
   const good = { cardNumber: '4242 4242 4242 4242', expiry: '1230', cvc: '123', name: 'Bipasha' };
 

@@ -1,3 +1,4 @@
+import { latinDigits } from './digits';
 import { CARD_MESSAGES } from './i18n/en/card';
 
 export { CARD_MESSAGES };
@@ -12,7 +13,8 @@ export type CardProblem = keyof typeof CARD_MESSAGES;
 
 export type CardBrand = 'amex' | 'diners' | 'other';
 
-export const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** The digits typed, Bangla ones as Latin: '৪২৪২ 4242' → '42424242'. */
+export const digitsOf = (value: string) => latinDigits(value).replace(/\D/g, '');
 
 /** Known from the first two digits, as Stripe's form knows it. */
 export function cardBrand(cardNumber: string): CardBrand {

@@ -76,7 +76,10 @@ export const ERRORS = {
   BOOKING_CLOSED: { status: 409, message: 'bookingClosed' },
   ALREADY_ACCEPTED: { status: 409, message: 'bookingClosed' },
   ALREADY_PAID: { status: 409, message: 'bookingAlreadyPaid' },
+  // Accepting one's own time or price (the other side answers it), or a time nobody proposed.
   WAITING: { status: 409, message: 'waitingForOtherSide' },
+  NO_TIME_YET: { status: 409, message: 'noTimeProposed' },
+  OWN_OFFER: { status: 409, message: 'offerIsYours' },
   MEET_AT_NEEDED: { status: 409, message: 'meetAtNeeded' },
   NO_OFFER: { status: 409, message: 'noOfferOpen' },
   OFFER_OPEN: { status: 409, message: 'offerStillOpen' },

@@ -12,6 +12,7 @@ import { mailQueue } from '../../src/server/db/schema/site';
 import { eventText, translate } from '../../src/server/i18n';
 import { lapseStaleBookings } from '../../src/server/modules/trade/meetups';
 import { readEvent } from '../../src/shared/booking-events';
+import { banglaTime } from '../../src/shared/dhaka-time';
 import { EVENTS } from '../../src/shared/i18n/en/events';
 import { addBook } from '../support/books';
 import { bookIt, call, CARDS } from '../support/orders';
@@ -179,11 +180,11 @@ describe('booking with a meet-up time', () => {
 });
 
 describe('proposing and accepting a meet-up', () => {
-  it('either side proposes while pending; only the side that did not propose accepts (409 WAITING); a seller cannot accept without a time (409 MEET_AT_NEEDED)', async () => {
+  it('either side proposes while pending; only the side that did not propose accepts (409 WAITING); without a time a seller proposes one first (409 MEET_AT_NEEDED) and a buyer has nothing to accept (409 NO_TIME_YET)', async () => {
     const listed = await addBook(t.app, seller, { name: 'Agreed Meet-up' });
     const id = await bookIt(t.app, buyer, listed.id);
     expectError(await act(seller, id, 'accept'), 409, 'MEET_AT_NEEDED');
-    expectError(await act(buyer, id, 'accept'), 409, 'WAITING');
+    expectError(await act(buyer, id, 'accept'), 409, 'NO_TIME_YET');
     expectError(
       await act(latecomer, id, 'propose', { meetAt: dhakaTime(5).iso }),
       404,
@@ -362,7 +363,7 @@ describe('telling the other side', () => {
     }
   });
 
-  it('the e-mail tells each side in their own language: Bangla, with its digits and 24-hour clock, to a reader who chose it', async () => {
+  it('the e-mail tells each side in their own language: Bangla, with its digits and the time as people say it (বিকেল ৪:৩০), to a reader who chose it', async () => {
     const reader = await signUp(t.app, 'buyer', 'Nusrat Jahan');
     await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, reader.id));
     const listed = await addBook(t.app, seller, { name: 'Told In Bangla' });
@@ -380,7 +381,9 @@ describe('telling the other side', () => {
         minute: '2-digit',
         ...clock,
       });
-    const inBangla = (at: Date) => moment('bn-BD', { hourCycle: 'h23' }).format(at);
+    // The day as Intl writes it, the time with its part of the day first.
+    const inBangla = (at: Date) =>
+      `${moment('bn-BD', { hour: undefined, minute: undefined }).format(at)}, ${banglaTime(at)}`;
     const place = 'TSC, Dhaka University';
 
     // The seller proposes (e-mailed to the reader), the reader another time (to the seller),
@@ -401,8 +404,8 @@ describe('telling the other side', () => {
       place,
       hours: new Intl.NumberFormat('bn-BD').format(t.config.bookingLapseHours),
     });
-    // Bangla digits only: the time on the 24-hour clock, the hours too.
-    expect(proposed).toMatch(/[০-৯]{1,2}:[০-৯]{2}/);
+    // Bangla digits only: the time on the 12-hour clock after its part of the day, the hours too.
+    expect(proposed).toMatch(/(ভোর|সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) (১[০-২]|[১-৯]):[০-৫][০-৯]/);
     expect(`${proposed} ${agreed}`).not.toMatch(/[0-9]/);
     const toReader = mailsTo(t.config.dataDir, reader.email);
     expect(toReader).toHaveLength(2);

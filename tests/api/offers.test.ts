@@ -89,10 +89,10 @@ describe('offers', () => {
   it('the seller counters, the buyer accepts: the price agreed is the booking’s, and the card is charged exactly that', async () => {
     const book = await listed();
     const id = (await offer(book.id, 300)).json().id as string;
-    // Not the buyer's turn: they wait for the seller.
+    // Not the buyer's turn: the price on the table is their own, and the seller answers it.
     const ownTurn = await call(t.app, buyer, 'POST', `/api/bookings/${id}/accept-offer`);
     expect(ownTurn.statusCode).toBe(409);
-    expect(ownTurn.json().error.code).toBe('WAITING');
+    expect(ownTurn.json().error.code).toBe('OWN_OFFER');
 
     const countered = await call(t.app, seller, 'POST', `/api/bookings/${id}/counter`, {
       price: 400,

@@ -10,7 +10,7 @@ import {
 import { BOOKING_ACTIONS } from '../booking-process';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../booking-statuses';
 import { taka, ZBangladeshMobile } from './books';
-import { text } from './text';
+import { codeText, text } from './text';
 import { messageKey } from '../i18n/keys';
 
 /** How far ahead a meet-up can be proposed. */
@@ -47,16 +47,9 @@ export const ZBookingInput = z.object({
   offer: taka(messageKey('offerRequired')).optional(),
 });
 
-/** Either side names another price (taka) for an open offer. */
+/** Either side names another price (taka) for an open offer: a number, or its field's text. */
 export const ZCounterOffer = z.object({ price: taka(messageKey('offerRequired')) });
 export type CounterOffer = z.input<typeof ZCounterOffer>;
-/** The counter dialog's field, as typed: a number, or empty (missing). */
-export const ZCounterOfferForm = z.object({
-  price: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? Number(value) : undefined),
-    taka(messageKey('offerRequired')),
-  ),
-});
 
 /**
  * A `datetime-local` field's value as the ISO time the API takes, read in Dhaka's time (+06:00;
@@ -73,7 +66,7 @@ const ZLocalMeetAt = z.string().trim().transform(fromLocalTime).pipe(ZMeetAt);
 export const ZBookingForm = ZBookingInput.extend({
   /** Empty: the asking price. */
   offer: z.preprocess(
-    (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v),
+    (v) => ((typeof v === 'string' && !v.trim()) || Number.isNaN(v) ? undefined : v),
     taka(messageKey('offerRequired')).optional(),
   ),
   meetAt: z
@@ -85,12 +78,7 @@ export const ZBookingForm = ZBookingInput.extend({
 export type BookingForm = z.input<typeof ZBookingForm>;
 
 /** Make an Offer: the booking modal, its price required. */
-export const ZOfferForm = ZBookingForm.extend({
-  offer: z.preprocess(
-    (v) => (typeof v === 'number' && Number.isNaN(v) ? undefined : v),
-    taka(messageKey('offerRequired')),
-  ),
-});
+export const ZOfferForm = ZBookingForm.extend({ offer: taka(messageKey('offerRequired')) });
 
 /** Either side proposes another time (and perhaps place) for the meet-up. */
 export const ZProposeMeetup = z.object({
@@ -111,7 +99,7 @@ export type DeclineBooking = z.input<typeof ZDeclineBooking>;
 
 /** The buyer's six-digit handover code, as the seller enters it (spaces forgiven). */
 export const ZHandoverCode = z.object({
-  code: text({ error: messageKey('handoverCodeRequired') })
+  code: codeText({ error: messageKey('handoverCodeRequired') })
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, messageKey('handoverCodeRequired'))),
 });
@@ -258,9 +246,9 @@ export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** The built-in test-mode card form's request. The provider judges the card itself. */
 export const ZTestCard = z.object({
-  cardNumber: text().trim().min(1, messageKey('cardNumberIncomplete')).max(30),
-  expiry: text().trim().min(1, messageKey('cardExpiryInvalid')).max(7),
-  cvc: text().trim().min(1, messageKey('cardCvcIncomplete')).max(4),
+  cardNumber: codeText().min(1, messageKey('cardNumberIncomplete')).max(30),
+  expiry: codeText().min(1, messageKey('cardExpiryInvalid')).max(7),
+  cvc: codeText().min(1, messageKey('cardCvcIncomplete')).max(4),
   name: text().trim().min(1, messageKey('cardNameRequired')).max(100),
   email: z.email().optional(),
 });

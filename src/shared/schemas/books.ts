@@ -7,7 +7,8 @@ import {
   MAX_PRICE_TAKA,
 } from '../constants';
 import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
-import { latinDigits, readableTextField } from './text';
+import { latinDigits, numberOfText } from '../digits';
+import { readableTextField } from './text';
 import { ZPhoto } from './uploads';
 import { messageKey } from '../i18n/keys';
 
@@ -17,18 +18,26 @@ export const MAX_BOOK_PHOTOS = 5;
 const EARLIEST_PURCHASE_YEAR = 1900;
 
 /**
- * A number sent as a JSON number, never coerced (true, "450" and [450] are refused). The form turns
- * its text into a number first; an empty field (or one that read as NaN) is missing, not zero.
+ * A number sent as a JSON number, or as the text a number field holds, in Latin or Bangla digits
+ * ('450', '৩৪৯.৫০'). Nothing else is read as one: true, [450], '4e2' and '450 TK' are refused,
+ * never coerced. An empty field (or one that read as NaN) is missing, not zero.
  */
-const jsonNumber = (required: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || Number.isNaN(v) ? undefined : v),
-    z.number({ error: required }),
-  );
+const typedNumber = (required: string) =>
+  z
+    .union([z.number(), z.string()], { error: required })
+    .transform((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const read = numberOfText(value);
+      // Text that is there but is no number says so; an empty field is missing.
+      if (Number.isNaN(read) && value.trim())
+        ctx.issues.push({ code: 'custom', message: messageKey('notDigits'), input: value });
+      return read;
+    })
+    .pipe(z.number({ error: required }));
 
 /** A price in taka: whole or with poisha, above zero, within reason. */
 export const taka = (required: string) =>
-  jsonNumber(required)
+  typedNumber(required)
     .refine((n) => n > 0, messageKey('priceNotPositive'))
     .refine((n) => n <= MAX_PRICE_TAKA, messageKey('priceTooHigh'))
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, messageKey('priceDecimals'));
@@ -100,7 +109,7 @@ export const ZBookInput = z.object({
   originalPrice: taka(messageKey('originalPriceRequired')),
   /** The lowest offer the seller takes, in taka; empty or null: any offer up to the price. */
   offerFloor: z.preprocess(
-    (v) => (v === '' || (typeof v === 'number' && Number.isNaN(v)) ? null : v),
+    (v) => ((typeof v === 'string' && !v.trim()) || Number.isNaN(v) ? null : v),
     taka(messageKey('priceNotPositive')).nullable().optional(),
   ),
   sellerPhone: ZBangladeshMobile,
@@ -110,7 +119,7 @@ export const ZBookInput = z.object({
   condition: z
     .enum(BOOK_CONDITIONS, { error: messageKey('conditionRequired') })
     .default(DEFAULT_BOOK_CONDITION),
-  purchaseYear: jsonNumber(messageKey('yearRequired'))
+  purchaseYear: typedNumber(messageKey('yearRequired'))
     .refine((year) => Number.isInteger(year), messageKey('yearRange'))
     .refine(
       (year) => year >= EARLIEST_PURCHASE_YEAR && year <= new Date().getFullYear(),
@@ -201,6 +210,9 @@ export const ZBook = z
   .meta({ id: 'Book' });
 export type Book = z.infer<typeof ZBook>;
 
+/** A price filter as its field's text, in taka. */
+const queryPrice = z.string().transform(numberOfText).pipe(z.number().min(0).max(MAX_PRICE_TAKA));
+
 /** GET /api/books: search, filters, sort and a cursor; the results page keeps these in its URL. */
 export const ZBookQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -212,8 +224,9 @@ export const ZBookQuery = z.object({
   course: z.string().trim().max(20).optional(),
   category: z.string().max(50).optional(),
   condition: z.enum(BOOK_CONDITIONS).optional(),
-  minPrice: z.coerce.number().min(0).max(MAX_PRICE_TAKA).optional(),
-  maxPrice: z.coerce.number().min(0).max(MAX_PRICE_TAKA).optional(),
+  /** Taka, in Latin or Bangla digits. */
+  minPrice: queryPrice.optional(),
+  maxPrice: queryPrice.optional(),
   advertised: z.stringbool().optional(),
   sort: z.enum(BOOK_SORTS).optional(),
   cursor: z.string().max(200).optional(),

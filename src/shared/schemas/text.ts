@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../digits';
 import { messageKey } from '../i18n/keys';
 
 /** A NUL, or half of a surrogate pair on its own: neither is text, and PostgreSQL refuses both. */
@@ -54,6 +55,9 @@ export const readableText = (value: string) => {
 export const readableTextField = (params?: Parameters<typeof z.string>[0]) =>
   text(params).overwrite(readableText).trim();
 
-/** Bangla digits as Latin ones: '০১৭১২৩৪৫৬৭৮' → '01712345678', as a Bangla keyboard types a number. */
-export const latinDigits = (value: string) =>
-  value.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+/**
+ * A code as typed (a card's number, expiry or security code, a handover code): safe text with its
+ * Bangla digits read as Latin ones, trimmed.
+ */
+export const codeText = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).overwrite(latinDigits).trim();

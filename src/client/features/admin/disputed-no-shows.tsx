@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
 import { ADMIN } from '../../../shared/i18n/en/admin';
 import { DataTable } from '../../components/data-table';
-import { currentLocale, texts } from '../../i18n';
-import { formatDate } from '../../i18n/format';
+import { texts } from '../../i18n';
+import { formatMeetupMoment } from '../../i18n/format';
 import { useDecideNoShow, useDisputedNoShows } from './api';
 import { ROW_ACTION } from './row-action';
 
 const t = texts(ADMIN);
-
-/** A meet-up time in the reader's clock; Bangla reads the 24-hour one. */
-const meetTime = (iso: string) =>
-  formatDate(iso, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(currentLocale() === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
-  });
 
 /**
  * No-shows the absent side disputed, for an admin to decide after reading the conversation:
@@ -55,7 +44,7 @@ export function DisputedNoShows() {
             name: item.absent === 'buyer' ? item.buyerName : item.sellerName,
           }),
           <span className="flex flex-col">
-            {item.meetAt && <time dateTime={item.meetAt}>{meetTime(item.meetAt)}</time>}
+            {item.meetAt && <time dateTime={item.meetAt}>{formatMeetupMoment(item.meetAt)}</time>}
             <span className="text-sm text-base-content/75">{item.meetingLocation}</span>
           </span>,
           <span className="block max-w-64 whitespace-pre-line break-words">{item.reason}</span>,

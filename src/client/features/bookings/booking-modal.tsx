@@ -106,13 +106,10 @@ export function BookingModal({
           {offering && (
             <TextField
               label={t('booking.offer', { price: formatTaka(book.price) })}
-              type="number"
               inputMode="decimal"
-              min={1}
-              step="any"
               required
               error={formState.errors.offer?.message}
-              {...register('offer', { valueAsNumber: true })}
+              {...register('offer')}
             />
           )}
           <TextField

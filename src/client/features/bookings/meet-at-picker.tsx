@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { TRADE } from '../../../shared/i18n/en/trade';
-import { currentLocale, texts } from '../../i18n';
-import { formatDate } from '../../i18n/format';
+import { dhakaDay } from '../../../shared/dhaka-time';
+import { texts } from '../../i18n';
+import { formatMoment } from '../../i18n/format';
 
 const t = texts(TRADE);
 
@@ -12,13 +13,9 @@ const SLOTS = Array.from({ length: 28 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
 });
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 /** A slot must start this far ahead to be offered today. */
 const LEAD_MS = 30 * 60_000;
 
-/** 'YYYY-MM-DD' in Dhaka, `days` from today. */
-const dhakaDay = (days: number, now: number) =>
-  new Date(now + DHAKA_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 const momentOf = (day: string, slot: string) => new Date(`${day}T${slot}:00+06:00`);
 
 /**
@@ -44,23 +41,12 @@ export function MeetAtPicker({
   // The moment the picker opened: what it offers stays put while the person chooses.
   const [now] = useState(Date.now);
   const [day = '', slot = ''] = value ? value.split('T') : [];
-  const locale = currentLocale();
-  const days = Array.from({ length: DAYS }, (_, i) => dhakaDay(i, now));
+  const days = Array.from({ length: DAYS }, (_, i) => dhakaDay(new Date(now + i * 86_400_000)));
   const slots = day ? SLOTS.filter((s) => momentOf(day, s).getTime() > now + LEAD_MS) : SLOTS;
   const dayName = (d: string) =>
-    formatDate(momentOf(d, '12:00'), {
-      timeZone: 'Asia/Dhaka',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
+    formatMoment(momentOf(d, '12:00'), { weekday: 'short', day: 'numeric', month: 'short' });
   const slotName = (s: string) =>
-    formatDate(momentOf(days[0]!, s), {
-      timeZone: 'Asia/Dhaka',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(locale === 'bn' ? { hourCycle: 'h23' } : { hour12: true }),
-    });
+    formatMoment(momentOf(days[0]!, s), { hour: 'numeric', minute: '2-digit', hour12: true });
   const pick = (nextDay: string, nextSlot: string) => {
     if (!nextDay) return onChange('');
     // A day first chosen takes the afternoon, or the first time still to come that day.

@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EVENT_MOMENT } from '../../../shared/booking-events';
 import { stageOf } from '../../../shared/booking-process';
 import type { BookingStatus } from '../../../shared/booking-statuses';
 import {
   ZDeclineBooking,
   ZHandoverCode,
-  ZCounterOfferForm,
+  ZCounterOffer,
   ZProposeMeetupForm,
   type BuyerRow,
   type Order,
@@ -13,9 +12,10 @@ import {
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toast';
-import { currentLocale, texts } from '../../i18n';
+import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatDate, formatTaka } from '../../i18n/format';
+import { formatMeetupMoment, formatTaka } from '../../i18n/format';
+import { keepLatinDigits } from '../../i18n/typed-digits';
 import { useBookingActionRequest, type MeetupStep } from './api';
 import { HandoverScanner } from './handover-scanner';
 import { MeetAtPicker } from './meet-at-picker';
@@ -41,10 +41,10 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 
 /**
  * A meet-up time as the thread's events write it: in Dhaka's time, said so, whatever zone the
- * reader's device is set to. Bangla reads the 24-hour clock.
+ * reader's device is set to.
  */
 export const formatMeetAt = (iso: string) =>
-  t('meetup.dhakaTime', { time: formatDate(iso, EVENT_MOMENT[currentLocale()]) });
+  t('meetup.dhakaTime', { time: formatMeetupMoment(iso) });
 
 type Action = MeetupStep;
 
@@ -213,7 +213,7 @@ function CounterButton({ meetup }: { meetup: Meetup }) {
   const counter = useBookingAction(meetup.id, 'counter');
   const ids = useId();
   const submit = () => {
-    const checked = ZCounterOfferForm.safeParse({ price });
+    const checked = ZCounterOffer.safeParse({ price });
     if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     counter.mutate(checked.data, {
       onSuccess: () => setOpen(false),
@@ -239,10 +239,7 @@ function CounterButton({ meetup }: { meetup: Meetup }) {
           </label>
           <input
             id={`${ids}-price`}
-            type="number"
             inputMode="decimal"
-            min={1}
-            step="any"
             className="input w-full"
             value={price}
             onChange={(event) => setPrice(event.target.value)}
@@ -557,7 +554,10 @@ function HandoverButton({ row, initialCode }: { row: BuyerRow; initialCode: stri
             autoComplete="one-time-code"
             maxLength={7}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              keepLatinDigits(event.target);
+              setCode(event.target.value);
+            }}
           />
           <HandoverScanner
             bookingId={row.id}

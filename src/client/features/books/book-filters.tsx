@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/constants';
+import { latinDigits, numberOfText } from '../../../shared/digits';
 import { BOOKS } from '../../../shared/i18n/en/books';
 // Types only: the schemas' module would bring the validation library into the page's code.
 import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
@@ -57,13 +58,17 @@ function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
       return (BOOK_CONDITIONS as readonly string[]).includes(value);
     case 'minPrice':
     case 'maxPrice': {
-      const price = Number(value);
+      const price = numberOfText(value);
       return Number.isFinite(price) && price >= 0 && price <= MAX_PRICE_TAKA;
     }
     case 'sort':
       return SORTS[scope].includes(value);
   }
 }
+
+/** A filter's value as the address keeps it: a price in Latin digits, however it was typed. */
+const typedValue = (key: string, value: string) =>
+  key === 'minPrice' || key === 'maxPrice' ? latinDigits(value.trim()) : value.trim();
 
 const noChange = () => () => {};
 /** False while React takes over a prerendered page (built without a query string); true after. */
@@ -89,7 +94,7 @@ export function useBookFilters(scope: FilterScope) {
     const given = new URLSearchParams(search);
     const valid: Record<string, unknown> = {};
     for (const key of KEYS[scope]) {
-      const value = given.get(key)?.trim();
+      const value = typedValue(key, given.get(key) ?? '');
       if (value && isAccepted(scope, key, value)) valid[key] = value;
     }
     // Prices given the wrong way round mean the range between them.
@@ -113,7 +118,7 @@ export function useBookFilters(scope: FilterScope) {
   const apply = (form: HTMLFormElement) => {
     const next = new URLSearchParams();
     for (const [key, value] of new FormData(form))
-      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
+      if (typeof value === 'string' && value.trim()) next.set(key, typedValue(key, value));
     const [min, max] = [next.get('minPrice'), next.get('maxPrice')];
     if (min && max && Number(min) > Number(max)) {
       next.set('minPrice', max);
@@ -226,9 +231,6 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
               <input
                 key={name}
                 name={name}
-                type="number"
-                min={0}
-                max={MAX_PRICE_TAKA}
                 inputMode="decimal"
                 className={`input ${field}`}
                 aria-label={t(name === 'minPrice' ? 'search.minPrice' : 'search.maxPrice')}

@@ -51,14 +51,6 @@ const valuesOf = (book: Book & { sellerPhone: string | null }): BookFormInput =>
 
 const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`;
 
-/** The request takes numbers, not text: an empty number field is sent as missing. */
-const asNumber = { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) };
-/** Empty is none (the floor taken away), not left as it was. */
-const asNumberOrNone = {
-  // The form's own starting value (null) comes through here too, not only what is typed.
-  setValueAs: (value: string | null) => (value === '' || value === null ? null : Number(value)),
-};
-
 /**
  * Add A Book For Sale, and the same form to edit a listing (`editing`): the same fields and rules,
  * filled in with the book as it is; its photo stays unless another is chosen.
@@ -138,32 +130,23 @@ export function BookForm({ editing }: { editing?: Book }) {
           <TextField
             label={t('listing.price')}
             required
-            type="number"
-            step="0.01"
-            min="0"
             inputMode="decimal"
             error={errors.price?.message}
-            {...register('price', asNumber)}
+            {...register('price')}
           />
           <TextField
             label={t('listing.originalPrice')}
             required
-            type="number"
-            step="0.01"
-            min="0"
             inputMode="decimal"
             error={errors.originalPrice?.message}
-            {...register('originalPrice', asNumber)}
+            {...register('originalPrice')}
           />
           <TextField
             label={t('listing.offerFloor')}
-            type="number"
-            step="0.01"
-            min="0"
             inputMode="decimal"
             className="sm:col-span-2"
             error={errors.offerFloor?.message}
-            {...register('offerFloor', asNumberOrNone)}
+            {...register('offerFloor')}
           />
           <TextField
             label={t('book.location')}
@@ -235,14 +218,12 @@ export function BookForm({ editing }: { editing?: Book }) {
           <TextField
             label={t('listing.year')}
             required
-            type="number"
-            min="1900"
-            max={new Date().getFullYear()}
+            inputMode="numeric"
             placeholder={(new Date().getFullYear() - 1).toLocaleString(intlLocale(), {
               useGrouping: false,
             })}
             error={errors.purchaseYear?.message}
-            {...register('purchaseYear', asNumber)}
+            {...register('purchaseYear')}
           />
           <PhotoList list={photos} error={errors.photo?.message} />
           <fieldset className="grid gap-x-4 gap-y-1 sm:col-span-2 sm:grid-cols-2">

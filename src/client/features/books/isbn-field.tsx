@@ -4,6 +4,7 @@ import { BOOKS } from '../../../shared/i18n/en/books';
 import type { Upload } from '../../../shared/schemas/uploads';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
+import { keepLatinDigits } from '../../i18n/typed-digits';
 import { useIsbnLookUp } from './actions';
 
 const t = texts(BOOKS);
@@ -48,6 +49,10 @@ export function IsbnField({
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-note`}
           {...register}
+          onChange={(event) => {
+            keepLatinDigits(event.target);
+            return register.onChange(event);
+          }}
           ref={(element) => {
             register.ref(element);
             input.current = element;

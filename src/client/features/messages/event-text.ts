@@ -1,9 +1,9 @@
 // A change to a booking, as the thread and the conversation list show it: the stored event
 // (shared/booking-events.ts) worded in the reader's language, its meet-up time in Dhaka's time.
-import { EVENT_MOMENT, eventValues, readEvent } from '../../../shared/booking-events';
+import { eventValues, readEvent } from '../../../shared/booking-events';
 import { EVENTS } from '../../../shared/i18n/en/events';
-import { currentLocale, texts } from '../../i18n';
-import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
+import { texts } from '../../i18n';
+import { formatMeetupMoment, formatNumber, formatTaka } from '../../i18n/format';
 
 const t = texts(EVENTS);
 
@@ -12,7 +12,7 @@ export function eventText(body: string): string {
   const event = readEvent(body);
   if (!event) return body;
   const values = eventValues(event.params, {
-    moment: (at) => formatDate(at, EVENT_MOMENT[currentLocale()]),
+    moment: formatMeetupMoment,
     number: formatNumber,
     money: formatTaka,
   });

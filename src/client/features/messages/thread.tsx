@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { readEvent } from '../../../shared/booking-events';
 import { NO_SHOW_DISPUTE_HOURS } from '../../../shared/booking-statuses';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/constants';
+import { dhakaDay } from '../../../shared/dhaka-time';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import type { Conversation, ConversationSummary } from '../../../shared/schemas/messages';
 import { ZMessageBody } from '../../../shared/schemas/messages';
 import { ZNoShowDisputeInput } from '../../../shared/schemas/reviews';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
-import { currentLocale, texts } from '../../i18n';
+import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
+import { formatMoment, formatNumber, formatTaka } from '../../i18n/format';
 import { NotFound } from '../../components/not-found';
 import { BuyerMeetup, SellerMeetup } from '../bookings/meetup';
 import { MakeOffer } from '../books/book-actions';
@@ -36,14 +37,14 @@ export function otherParty(c: ConversationSummary): string {
   return t('chat.bothParties', { buyer: c.buyer.name, seller: c.seller.name });
 }
 
-/** When a message was written: the time alone today. Bangla reads the 24-hour clock. */
+/** When a message was written, on Dhaka's clock: the time alone today. */
 export const timeOf = (iso: string) => {
   const date = new Date(iso);
-  const today = new Date().toDateString() === date.toDateString();
-  return formatDate(date, {
-    ...(today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }),
-    ...(currentLocale() === 'bn' && { hourCycle: 'h23' }),
-  });
+  const today = dhakaDay(new Date()) === dhakaDay(date);
+  return formatMoment(
+    date,
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  );
 };
 
 /** The book a conversation is about, at its top: cover, name, price and what became of it. */

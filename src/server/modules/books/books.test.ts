@@ -56,7 +56,7 @@ describe('selling a book', () => {
     [{ price: -20 }, 'price', 'Price must be more than TK 0'],
     [{ price: 100001 }, 'price', 'Price must be at most TK 100,000'],
     [{ price: 10.555 }, 'price', 'Use at most two decimals (poisha)'],
-    [{ originalPrice: 'lots' }, 'originalPrice', 'Original price is required'],
+    [{ originalPrice: 'lots' }, 'originalPrice', 'Write it in digits, like 450'],
     [{ purchaseYear: 1899 }, 'purchaseYear', 'Year of purchase must be between 1900 and this year'],
     [
       { purchaseYear: new Date().getFullYear() + 1 },
@@ -85,10 +85,10 @@ describe('selling a book', () => {
     },
   );
 
-  it('a JSON price of true, "450", [450] or {} is refused, never coerced', async () => {
+  it('a JSON price of true, "4e2", [450] or {} is refused, never coerced', async () => {
     const before = await t.db.$count(book);
     const image = await uploadPhoto(t.app, { cookie: seller.cookie, purpose: 'book' });
-    for (const price of [true, '450', [450], {}]) {
+    for (const price of [true, '4e2', [450], {}]) {
       const response = await as(seller, 'POST', '/api/books', {
         ...bookInput(),
         price,
@@ -96,18 +96,20 @@ describe('selling a book', () => {
         image,
       });
       expect(response.statusCode, JSON.stringify(price)).toBe(400);
+      // Text that is no number asks for digits; any other shape is no price at all.
+      const typed = typeof price === 'string';
       expect(response.json().error.fields).toEqual({
-        price: 'Resale price is required',
-        originalPrice: 'Original price is required',
+        price: typed ? 'Write it in digits, like 450' : 'Resale price is required',
+        originalPrice: typed ? 'Write it in digits, like 450' : 'Original price is required',
       });
     }
     expect(await t.db.$count(book)).toBe(before);
   });
 
-  it('a purchase year sent as an array is refused', async () => {
+  it('a purchase year sent as an array, or as text that is not a number, is refused', async () => {
     const before = await t.db.$count(book);
     const image = await uploadPhoto(t.app, { cookie: seller.cookie, purpose: 'book' });
-    for (const purchaseYear of [[2020], '2020']) {
+    for (const purchaseYear of [[2020], '2020 AD']) {
       const response = await as(seller, 'POST', '/api/books', {
         ...bookInput(),
         purchaseYear,
@@ -115,7 +117,10 @@ describe('selling a book', () => {
       });
       expect(response.statusCode, JSON.stringify(purchaseYear)).toBe(400);
       expect(response.json().error.fields).toEqual({
-        purchaseYear: 'Year of purchase is required',
+        purchaseYear:
+          typeof purchaseYear === 'string'
+            ? 'Write it in digits, like 450'
+            : 'Year of purchase is required',
       });
     }
     expect(await t.db.$count(book)).toBe(before);
@@ -183,9 +188,9 @@ describe("a seller's own books", () => {
     expect(response.json()).toMatchObject({ name: 'Fixed Title', price: 30000 });
   });
 
-  it('an edit with a price of true or a year in an array is refused, and the book stays as it was', async () => {
+  it('an edit with a price of true, a price in words or a year in an array is refused, and the book stays as it was', async () => {
     const mine = await addBook(t.app, seller, { name: 'Coercion Proof', price: 450 });
-    for (const patch of [{ price: true }, { price: '1' }, { purchaseYear: [2020] }]) {
+    for (const patch of [{ price: true }, { price: 'one' }, { purchaseYear: [2020] }]) {
       const response = await as(seller, 'PATCH', `/api/books/${mine.id}`, patch);
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
     }

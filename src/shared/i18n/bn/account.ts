@@ -5,8 +5,8 @@ export const ACCOUNT = {
 
   'login.title': 'লগইন',
   'login.description':
-    'বইপোকায় লগইন করে পুরোনো বই বুক করুন, অর্ডারের পেমেন্ট দিন বা আপনার বিক্রির বইগুলো সামলান।',
-  'login.welcome': 'বইপোকায় স্বাগতম...',
+    'বইপোকায় লগইন করে পুরোনো বই বুক করুন, কার্ডে বা হাতে হাতে পেমেন্ট করুন, অথবা আপনার বিক্রির বইগুলো সামলান।',
+  'login.welcome': 'বইপোকায় স্বাগতম!',
   'login.newHere': 'বইপোকায় নতুন? {link}',
   'login.createAccount': 'অ্যাকাউন্ট খুলুন',
   'login.email': 'ইমেইল',
@@ -18,9 +18,9 @@ export const ACCOUNT = {
     'বইপোকায় অ্যাকাউন্ট খুলে নিজের ক্যাম্পাসের শিক্ষার্থীদের কাছ থেকে পুরোনো বই কিনুন, অথবা নিজের বই বিক্রি করুন।',
   'register.haveAccount': 'আগে থেকেই অ্যাকাউন্ট আছে? {link}',
   'register.name': 'নাম',
-  'register.iWantTo': 'আমি চাই',
-  'register.role.buyer': 'বই কিনতে',
-  'register.role.seller': 'বই বিক্রি করতে',
+  'register.iWantTo': 'আপনি কী করতে চান?',
+  'register.role.buyer': 'বই কিনতে চাই',
+  'register.role.seller': 'বই বিক্রি করতে চাই',
 
   'google.continue': 'গুগল দিয়ে চালিয়ে যান',
 
@@ -52,10 +52,10 @@ export const ACCOUNT = {
   'profile.stat.paid': 'পেমেন্ট হয়েছে',
   'profile.stat.sellers': 'বিক্রেতা',
   'profile.stat.buyers': 'ক্রেতা',
-  'profile.phonePrivateSaved': 'আপনার ফোন নম্বর গোপন থাকবে',
-  'profile.phoneSharedSaved': 'মিট-আপ ঠিক হলে আপনার ফোন নম্বর দেখানো হবে',
-  'profile.phonePrivateOn': 'আপনার ফোন নম্বর গোপন থাকবে: বুকিংয়ের অপর পক্ষ আপনাকে মেসেজে লিখবেন।',
-  'profile.phonePrivateOff': 'মিট-আপ ঠিক হলে বুকিংয়ের অপর পক্ষ আপনার ফোন নম্বর দেখতে পাবেন।',
+  'profile.phonePrivateSaved': 'আপনার ফোন নম্বর গোপন থাকবে।',
+  'profile.phoneSharedSaved': 'দেখা করার সময় ঠিক হলে আপনার ফোন নম্বর দেখানো হবে।',
+  'profile.phonePrivateOn': 'আপনার ফোন নম্বর গোপন থাকবে; বুকিংয়ের অন্য পক্ষ আপনাকে মেসেজে লিখবেন।',
+  'profile.phonePrivateOff': 'দেখা করার সময় ঠিক হলে বুকিংয়ের অন্য পক্ষ আপনার ফোন নম্বর দেখতে পাবেন।',
   'profile.keepPhonePrivate': 'আমার ফোন নম্বর গোপন রাখুন',
   'profile.on': 'চালু',
   'profile.off': 'বন্ধ',

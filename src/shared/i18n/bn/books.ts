@@ -2,7 +2,7 @@ import type { BOOKS as EN } from '../en/books';
 
 export const BOOKS = {
   // A book's card
-  'book.reserved': 'রিজার্ভড',
+  'book.reserved': 'রিজার্ভ করা',
   'book.originalPrice': 'আসল দাম',
   'book.usedFor': 'ব্যবহার হয়েছে',
   'book.seller': 'বিক্রেতা',
@@ -12,12 +12,12 @@ export const BOOKS = {
   // A buyer's actions on a book
   'book.booked': 'বুক করেছেন',
   'book.seeOrders': '— আমার অর্ডারে দেখুন',
-  'book.bookedLabel': 'বুক করেছেন: {name}। আমার অর্ডারে দেখুন',
+  'book.bookedLabel': 'বুক করেছেন: {name}। “আমার অর্ডার” পেজে দেখুন।',
   'book.bookNow': 'বুক করুন',
   'book.bookNowLabel': 'বুক করুন: {name}',
   'book.makeOffer': 'দর দিন',
   'book.makeOfferLabel': 'দর দিন: {name}',
-  'book.report': 'অ্যাডমিনকে রিপোর্ট',
+  'book.report': 'অ্যাডমিনকে রিপোর্ট করুন',
   'book.save': '{name} উইশলিস্টে রাখুন',
   'book.unsave': '{name} উইশলিস্ট থেকে সরান',
 
@@ -30,14 +30,14 @@ export const BOOKS = {
   'book.location': 'লোকেশন',
   'book.phone': 'মোবাইল নম্বর',
   'book.phoneHidden':
-    'বিক্রেতা দেখা করতে রাজি হলে নম্বর দেখা যাবে; ততক্ষণ "বিক্রেতাকে মেসেজ দিন" ব্যবহার করুন',
+    'দেখা করার সময় ঠিক হলে নম্বর দেখা যাবে; ততক্ষণ “বিক্রেতাকে মেসেজ দিন” ব্যবহার করুন।',
   'book.postedOn': 'পোস্ট করা হয়েছে',
   'book.sold': 'বিক্রি হয়ে গেছে',
   'book.available': 'পাওয়া যাচ্ছে',
-  'book.yours': 'এটি আপনার বই: আমার প্রোডাক্টে দেখুন',
+  'book.yours': 'এটি আপনার বই — “আমার বই” পেজে দেখুন',
   'book.author': 'লেখক',
-  'book.edition': 'এডিশন',
-  'book.isbn': 'আইএসবিএন',
+  'book.edition': 'সংস্করণ',
+  'book.isbn': 'ISBN',
   'book.course': 'কোর্স',
   'book.courses': 'কোর্স',
   'book.department': 'ডিপার্টমেন্ট',
@@ -55,8 +55,8 @@ export const BOOKS = {
   'book.showPhoto': '{number} নম্বর ছবি দেখুন',
 
   // Sharing a book
-  'book.share': 'শেয়ার',
-  'book.linkCopied': 'লিংক কপি হয়েছে',
+  'book.share': 'শেয়ার করুন',
+  'book.linkCopied': 'লিংক কপি হয়েছে।',
   'book.copyLink': 'এই লিংকটি কপি করুন: {url}',
 
   // Lists of books
@@ -79,8 +79,8 @@ export const BOOKS = {
   'search.matching': '“{q}” দিয়ে পাওয়া বই',
   'search.tryOther': 'অন্য শব্দ দিয়ে বা কম ফিল্টারে খুঁজে দেখুন।',
   'search.save': 'এই সার্চ সেভ করুন',
-  'search.saved': 'সার্চ সেভ হয়েছে',
-  'search.seeWanted': 'আপনার "খুঁজছি" তালিকা দেখুন',
+  'search.saved': 'সার্চ সেভ হয়েছে।',
+  'search.seeWanted': 'আপনার “খুঁজছি” তালিকা দেখুন',
   'search.filters': 'ফিল্টার',
   'search.filtersOn': 'ফিল্টার ({count})',
   'search.formSearch': 'বই খুঁজুন ও ফিল্টার করুন',
@@ -111,7 +111,7 @@ export const BOOKS = {
   'listing.addTitle': 'বিক্রির জন্য বই যোগ করুন',
   'listing.editTitle': '“{name}” এডিট করুন',
   'listing.editForm': 'বই এডিট করুন',
-  'listing.updated': '{name} আপডেট হয়েছে',
+  'listing.updated': '{name} আপডেট হয়েছে।',
   'listing.name': 'বইয়ের নাম',
   'listing.price': 'বিক্রির দাম (টাকা)',
   'listing.originalPrice': 'আসল দাম (টাকা)',
@@ -121,7 +121,7 @@ export const BOOKS = {
   'listing.phone': 'মোবাইল নম্বর',
   'listing.phoneExample': '০১৭১২৩৪৫৬৭৮',
   'listing.year': 'কেনার সাল',
-  'listing.details': 'যেসব তথ্য দিয়ে শিক্ষার্থীরা খোঁজে (ঐচ্ছিক)',
+  'listing.details': 'যেসব তথ্য দিয়ে শিক্ষার্থীরা খোঁজেন (ঐচ্ছিক)',
   'listing.editionExample': 'যেমন: ৯ম',
   'listing.courses': 'কোর্স কোড',
   'listing.coursesExample': 'যেমন: CSE 101, MAT 102',
@@ -133,15 +133,15 @@ export const BOOKS = {
   'listing.soldNoEdit': 'বিক্রি হয়ে যাওয়া বই এডিট করা যায় না',
 
   // Listing a book: the ISBN look-up
-  'listing.isbnExample': 'যেমন: ৯৭৮-০-৩০৬-৪০৬১৫-৭',
+  'listing.isbnExample': 'যেমন: 978-0-306-40615-7',
   'listing.lookUp': 'খুঁজুন',
-  'listing.found': '“{title}” পাওয়া গেছে',
-  'listing.foundBy': '{author}-এর “{title}” পাওয়া গেছে',
+  'listing.found': '“{title}” পাওয়া গেছে।',
+  'listing.foundBy': '{author}-এর “{title}” পাওয়া গেছে।',
 
   // Listing a book: its photos
   'listing.photo': 'ছবি',
   'listing.photoHint': '(সর্বোচ্চ {max}টি; প্রথমটি কভার)',
-  'listing.tooManyPhotos': 'একটি বইয়ের সর্বোচ্চ {max}টি ছবি দেওয়া যায়',
+  'listing.tooManyPhotos': 'একটি বইয়ের সর্বোচ্চ {max}টি ছবি দেওয়া যায়।',
   'listing.uploading': 'ছবি আপলোড হচ্ছে',
   'listing.photosInOrder': 'ছবিগুলো, ক্রম অনুযায়ী',
   'listing.photoAlt': 'ছবি {number}',
@@ -152,16 +152,16 @@ export const BOOKS = {
   'listing.removePhoto': 'ছবি {number} সরান',
 
   // My Products
-  'listing.mine.title': 'আমার প্রোডাক্ট',
+  'listing.mine.title': 'আমার বই',
   'listing.mine.add': 'বই যোগ করুন',
   'listing.mine.name': 'বইয়ের নাম',
-  'listing.mine.status': 'বিক্রির অবস্থা',
+  'listing.mine.status': 'বিক্রির স্ট্যাটাস',
   'listing.mine.ad': 'বিজ্ঞাপন',
   'listing.mine.empty': 'আপনি এখনো কোনো বই বিক্রির জন্য দেননি।',
   'listing.mine.advertised': 'বিজ্ঞাপন চলছে',
   'listing.mine.advertise': 'বিজ্ঞাপন দিন',
   'listing.mine.advertiseLabel': '{name}-এর বিজ্ঞাপন দিন',
-  'listing.mine.edit': 'এডিট',
+  'listing.mine.edit': 'এডিট করুন',
   'listing.mine.editLabel': '{name} এডিট করুন',
   'listing.mine.delete': 'মুছুন',
   'listing.mine.deleteLabel': '{name} মুছুন',
@@ -172,12 +172,12 @@ export const BOOKS = {
   'seller.memberSince': 'সদস্য হয়েছেন',
   'seller.forSale': 'বিক্রির জন্য বই',
   'seller.sales': 'সম্পন্ন বিক্রি',
-  'seller.noShows': 'মিস করা মিটআপ',
+  'seller.noShows': 'দেখা করতে না আসা',
   'seller.rating': 'রেটিং',
   'seller.ratingsFrom':
     '{buyers, plural, other {#জন ক্রেতার}} কাছ থেকে {ratings, plural, other {#টি রেটিং}}',
   'seller.description':
-    '{name} ক্যাম্পাসে পুরোনো বই বিক্রি করেন: বিক্রির জন্য {forSale}টি, বিক্রি হয়েছে {sold}টি।',
+    '{name} ক্যাম্পাসে পুরোনো বই বিক্রি করেন। বিক্রির জন্য আছে {forSale}টি, বিক্রি হয়েছে {sold}টি।',
   'seller.on': 'বইপোকার বিক্রেতা',
   'seller.reviews': 'ক্রেতারা যা বলছেন',
   'seller.noReviews': 'এখনো কোনো রিভিউ নেই।',
@@ -188,8 +188,8 @@ export const BOOKS = {
   'seller.reviewBy.seller': '{name}, “{book}”-এর বিক্রেতা',
 
   // Rating the other side of a sale
-  'review.thanks': 'রেটিং দেওয়ার জন্য ধন্যবাদ',
-  'review.removed': 'রিভিউ সরানো হয়েছে',
+  'review.thanks': 'রেটিং দেওয়ার জন্য ধন্যবাদ।',
+  'review.removed': 'রিভিউ সরানো হয়েছে।',
   'review.rate.seller': 'বিক্রেতাকে রেটিং দিন',
   'review.rate.buyer': 'ক্রেতাকে রেটিং দিন',
   'review.rateWhom.seller': 'বিক্রেতাকে রেটিং দিন: {name}',
@@ -201,7 +201,7 @@ export const BOOKS = {
   'review.rate': 'রেটিং দিন',
   'review.howWas.seller': 'বিক্রেতা কেমন ছিলেন?',
   'review.howWas.buyer': 'ক্রেতা কেমন ছিলেন?',
-  'review.stars': '{count, plural, other {#টি স্টার}}',
+  'review.stars': '{count, plural, other {# স্টার}}',
   'review.comment': 'দু-এক কথা (ঐচ্ছিক)',
   'review.locked': 'এই রেটিং আর বদলানো যাবে না।',
   'review.editableUntil': '{date} পর্যন্ত এই রেটিং বদলাতে পারবেন।',
@@ -226,7 +226,7 @@ export const BOOKS = {
   'wanted.gone': 'আর বিক্রি হচ্ছে না',
   'wanted.searches': 'সেভ করা সার্চ',
   'wanted.search': 'সার্চ',
-  'wanted.none': 'এখনো নেই। {link}, তারপর "এই সার্চ সেভ করুন" চাপুন।',
+  'wanted.none': 'এখনো নেই। {link}, তারপর “এই সার্চ সেভ করুন” চাপুন।',
   'wanted.searchLink': 'একটি বই খুঁজুন',
   'wanted.removeLabel': '{search} সার্চটি সরান',
   'wanted.course': 'কোর্স {code}',
@@ -234,6 +234,6 @@ export const BOOKS = {
   'wanted.priceRange': '{min}–{max} টাকা',
   'wanted.upTo': 'সর্বোচ্চ {max} টাকা',
   'wanted.from': 'কমপক্ষে {min} টাকা',
-  'wanted.saved': 'সার্চ সেভ হয়েছে: মিলে যায় এমন বই পোস্ট হলেই আপনাকে জানানো হবে',
-  'wanted.removed': 'সার্চ সরানো হয়েছে',
+  'wanted.saved': 'সার্চ সেভ হয়েছে। মিলে যায় এমন বই পোস্ট হলেই আপনাকে জানানো হবে।',
+  'wanted.removed': 'সার্চ সরানো হয়েছে।',
 } as const satisfies Record<keyof typeof EN, string>;

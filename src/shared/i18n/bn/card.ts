@@ -10,6 +10,6 @@ export const CARD_MESSAGES = {
   cardCvcIncomplete: 'আপনার কার্ডের সিকিউরিটি কোড (CVC) অসম্পূর্ণ।',
   cardCvcInvalid: 'আপনার কার্ডের সিকিউরিটি কোড সঠিক নয়।',
   cardCvcIncorrect: 'আপনার কার্ডের সিকিউরিটি কোড ভুল।',
-  cardNameRequired: 'কার্ডে লেখা নামটি দিন',
-  testModeOnly: 'টেস্ট মোডে শুধু টেস্ট কার্ড নম্বর চলে, যেমন ৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২।',
+  cardNameRequired: 'কার্ডে লেখা নামটি দিন।',
+  testModeOnly: 'টেস্ট মোডে শুধু টেস্ট কার্ড নম্বর চলে, যেমন 4242 4242 4242 4242।',
 } as const satisfies Record<keyof typeof EN, string>;

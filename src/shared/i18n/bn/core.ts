@@ -5,7 +5,7 @@ export const CORE = {
   'nav.home': 'হোম',
   'nav.categories': 'ক্যাটাগরি',
   'nav.blogs': 'ব্লগ',
-  'nav.about': 'আমাদের কথা',
+  'nav.about': 'আমাদের সম্পর্কে',
   'nav.messages': 'মেসেজ',
   'nav.dashboard': 'ড্যাশবোর্ড',
   'nav.login': 'লগইন',
@@ -24,7 +24,8 @@ export const CORE = {
   'footer.company': 'প্রতিষ্ঠান',
   'footer.about': 'আমাদের সম্পর্কে',
   'footer.contact': 'যোগাযোগ',
-  'footer.jobs': 'চাকরি',
+  // Not চাকরি: that reads as the Job Preparation category.
+  'footer.jobs': 'ক্যারিয়ার',
   'footer.press': 'প্রেস কিট',
   'footer.legal': 'আইনি তথ্য',
   'footer.terms': 'ব্যবহারের শর্তাবলি',
@@ -38,8 +39,8 @@ export const CORE = {
   'common.retry': 'আবার চেষ্টা করুন',
   'common.browse': 'ক্যাটাগরি দেখুন',
 
-  'routeError.chunk': 'পেজের অংশ {id} লোড করা যায়নি',
-  'routeError.signOut': 'সাইন আউট',
+  'routeError.chunk': 'পেজের অংশ {id} লোড করা যায়নি।',
+  'routeError.signOut': 'লগআউট করুন',
   'routeError.reload': 'পেজ রিলোড করুন',
 
   'auth.guard.checking': 'আপনার লগইন যাচাই করা হচ্ছে…',

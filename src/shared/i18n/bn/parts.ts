@@ -1,7 +1,8 @@
 import type { PARTS as EN } from '../en/parts';
 
 export const PARTS = {
-  'common.cancel': 'বাতিল',
+  // Not বাতিল করুন: beside “বুকিং বাতিল করুন” it would read as the same step.
+  'common.cancel': 'ফিরে যান',
   'common.delete': 'মুছে ফেলুন',
   'common.showPassword': 'পাসওয়ার্ড দেখুন',
   'common.hidePassword': 'পাসওয়ার্ড লুকান',
@@ -17,14 +18,14 @@ export const PARTS = {
   'dashboard.admins': 'অ্যাডমিন',
   'dashboard.reportedItems': 'রিপোর্ট হওয়া বই',
   'dashboard.reportedChats': 'রিপোর্ট হওয়া চ্যাট',
-  'dashboard.spots': 'মিট-আপ স্পট',
+  'dashboard.spots': 'দেখা করার জায়গা',
   'dashboard.addProduct': 'বই যোগ করুন',
   'dashboard.myProducts': 'আমার বই',
   'dashboard.myBuyers': 'আমার ক্রেতারা',
   'dashboard.myOrders': 'আমার অর্ডার',
   'dashboard.wishlists': 'আমার উইশলিস্ট',
   'dashboard.messages': 'মেসেজ',
-  'dashboard.wanted': 'খোঁজের তালিকা',
+  'dashboard.wanted': 'খুঁজছি',
   'notFound.title': 'পেজ পাওয়া যায়নি',
   'notFound.description': 'বইপোকায় এই পেজটি নেই। বরং ক্যাটাগরি ধরে পুরোনো বই খুঁজে দেখুন।',
   'notFound.alt': 'চশমা পরা এক বইপোকা ছেঁড়া পাতার বই থেকে উঁকি দিচ্ছে: ৪০৪',

@@ -4,7 +4,7 @@ export const ACCOUNT = {
 
   'login.title': 'Login',
   'login.description':
-    'Log in to Boipoka to book second-hand books, pay for your orders or manage the books you sell.',
+    'Log in to Boipoka to book second-hand books, pay for them by card or in person, or manage the books you sell.',
   'login.welcome': 'Welcome to Boipoka...',
   'login.newHere': 'New to Boipoka? {link}',
   'login.createAccount': 'Create an account',

@@ -31,7 +31,7 @@ export const BOOKS = {
   'book.yearUsed': '{year} (used for {used})',
   'book.location': 'Location',
   'book.phone': 'Mobile number',
-  'book.phoneHidden': 'Shown once the seller accepts your meet-up; until then, use Message seller',
+  'book.phoneHidden': 'Shown once a meet-up time is agreed; until then, use Message seller',
   'book.postedOn': 'Posted',
   'book.sold': 'Sold',
   'book.available': 'Available',

@@ -104,12 +104,12 @@ export const CONTENT = {
 
   'about.title': 'About',
   'about.description':
-    'Boipoka is a book resale platform where students sell the books they have finished with: verified sellers, meetings on campus and card payments.',
+    'Boipoka is a book resale platform where students sell the books they have finished with: verified sellers, meetings on campus, and payment by card or in person.',
   'about.heading': 'About Boipoka',
   'about.lead':
     'Boipoka is a book resale platform where people can sell books with secure policies. It started with a simple idea: the textbooks, guides and novels that one student has finished with are exactly what another student is looking for.',
   'about.how':
-    'Sellers list their second-hand books with a photo, the price they want and the condition they are in. Buyers browse by category, book a copy, meet the seller on campus, and pay by card. Our admins keep the marketplace clean by verifying sellers and removing reported listings.',
+    'Sellers list their second-hand books with a photo, the price they want and the condition they are in. Buyers browse by category, book a copy, meet the seller on campus, and pay by card or in person (cash or a mobile wallet). Our admins keep the marketplace clean by verifying sellers and removing reported listings.',
   'about.browse': 'Browse books',
   'about.contact': 'Contact us',
   'about.imageAlt': 'A seller handing a book to a buyer, with a shield for safe dealing',
@@ -120,8 +120,9 @@ export const CONTENT = {
   'about.policy.campus.title': 'Meet on campus',
   'about.policy.campus.text':
     'Buyer and seller agree a place on campus and hand the book over in person.',
-  'about.policy.card.title': 'Card payments',
-  'about.policy.card.text': 'Buyers pay by card through a payment provider; no cash changes hands.',
+  'about.policy.card.title': 'Pay by card or in person',
+  'about.policy.card.text':
+    'Buyers pay by card through a payment provider, and Boipoka holds the money until the handover; or they pay in person, with cash or a mobile wallet. Either way, the buyer shows a six-digit handover code and the seller enters it to complete the sale.',
   'about.policy.report.title': 'Report in one click',
   'about.policy.report.text': 'Anything suspicious can be reported to the admins, who remove it.',
 } as const;

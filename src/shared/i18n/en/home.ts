@@ -1,7 +1,7 @@
 /** The home page (carousel, categories, advertised books, about, contact) and the categories page. */
 export const HOME = {
   'home.description':
-    'Buy and sell second-hand books on your campus: textbooks, admission and job guides, novels. Book a copy, meet the seller on campus and pay by card.',
+    'Buy and sell second-hand books on your campus: textbooks, admission and job guides, novels. Book a copy, meet the seller on campus, and pay by card or in person.',
   'home.categories': 'Book Categories',
 
   'home.hero': 'Books on campus',
@@ -35,7 +35,7 @@ export const HOME = {
   'home.about1':
     'Boipoka is a book resale platform for our university community. Sellers list the books they no longer need, buyers book a copy, and the two meet on campus to hand it over.',
   'home.about2':
-    'Every deal follows secure policies: sellers are verified by our admins, payments go through a card provider rather than cash in hand, and anything suspicious can be reported in one click.',
+    'Every deal follows secure policies: sellers are verified by our admins; buyers pay by card, or in person with cash or a mobile wallet such as bKash; and the sale completes only when the seller enters the six-digit handover code the buyer shows at the meet-up. Anything suspicious can be reported in one click.',
   'home.moreInfo': 'Get More Info',
 
   'home.contact': 'Contact us',

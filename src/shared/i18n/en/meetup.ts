@@ -12,11 +12,13 @@ export const MEETUP_MESSAGES = {
   offerTooLow: 'The seller does not take offers this low. Offer more, or book at the asking price.',
   offerFloorAbovePrice: 'The lowest offer you take must be at most the price',
   offerRequired: 'Enter the price you offer, in Taka',
+  // Why a side may not accept yet: what is on the table is their own, or nothing is yet.
   waitingForOtherSide:
-    'The other side proposed this time: they are waiting for your answer, not you for theirs',
+    'You proposed this time: it is for the other side to accept it or propose another',
+  noTimeProposed: 'No meet-up time has been proposed yet: propose one, or wait for the seller to',
+  offerIsYours: 'You named this price: it is for the other side to answer it',
   declineReasonRequired: 'Tell the buyer why',
-  payInPersonNeedsAcceptance:
-    'You can choose to pay in person once the seller has accepted the meet-up',
+  payInPersonNeedsAcceptance: 'You can choose to pay in person once a meet-up time is agreed',
   handoverCodeRequired: 'Enter the six-digit code from the buyer',
   handoverNotChosen: 'This buyer has not chosen to pay in person',
   handoverCodeWrong:

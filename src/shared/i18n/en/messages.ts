@@ -31,6 +31,7 @@ export const MESSAGES = {
   priceRequired: 'Resale price is required',
   originalPriceRequired: 'Original price is required',
   priceNotPositive: 'Price must be more than TK 0',
+  notDigits: 'Write it in digits, like 450',
   priceTooHigh: 'Price must be at most TK 100,000',
   priceDecimals: 'Use at most two decimals (poisha)',
   locationRequired: 'Location is required',

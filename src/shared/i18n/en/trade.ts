@@ -85,11 +85,11 @@ export const TRADE = {
   'meetup.sellerPhone': 'Seller: {phone}',
   'meetup.acceptTime': 'Accept time',
   'meetup.acceptTitle': 'Accept this meet-up?',
-  'meetup.acceptBody': 'Meet on {time} at {place}. The book is then held for you.',
+  'meetup.acceptBody': 'Meet on {time} at {place}. Once you accept, the book is held for you.',
   'meetup.payInPerson': 'Pay in person',
   'meetup.payInPersonTitle': 'Pay the seller in person (cash or mobile wallet)',
   'meetup.payInPersonBody':
-    'You get a six-digit handover code. Give it to the seller at the meet-up once you have the book and have paid: entering it records the sale.',
+    'You get a six-digit handover code. Once you have the book and have paid, show it to the seller at the meet-up: the seller enters it, and that completes the sale.',
   'meetup.sellerNoShow': "Seller didn't come",
   'meetup.sellerNoShowTitle': 'The seller did not come?',
   'meetup.sellerNoShowBody':
@@ -109,7 +109,7 @@ export const TRADE = {
   'meetup.accept': 'Accept',
   'meetup.meetTitle': 'Meet {name}?',
   'meetup.meetBody':
-    'On {time} at {place}. The book is then held for this buyer, and nobody else can book it.',
+    'On {time} at {place}. Once you accept, the book is held for this buyer, and nobody else can book it.',
   'meetup.buyerNoShow': "Buyer didn't come",
   'meetup.buyerNoShowTitle': 'The buyer did not come?',
   'meetup.buyerNoShowBody': 'This closes the booking, and the book is free for others.',
