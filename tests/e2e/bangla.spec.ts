@@ -92,14 +92,15 @@ test.describe('the journeys in Bangla', () => {
     await expectNoEnglish(page);
     const form = page.getByRole('form', { name: bn('listing.addTitle') });
     await form.getByLabel(bn('listing.name')).fill(title);
-    await form.getByLabel(bn('listing.price')).fill('450');
-    await form.getByLabel(bn('listing.originalPrice')).fill('900');
+    // Numbers as a Bangla keyboard types them: the form and the server read them as digits.
+    await form.getByLabel(bn('listing.price')).fill('৪৫০');
+    await form.getByLabel(bn('listing.originalPrice')).fill('৯০০');
     await form.getByLabel(bn('book.location')).fill('টিএসসি, ঢাকা বিশ্ববিদ্যালয়');
     await form.getByLabel(bn('listing.phone')).fill('০১৭১২৩৪৫৬৭৮');
     await form
       .getByLabel(bn('book.category'))
       .selectOption({ label: bn('category.novel-and-story') });
-    await form.getByLabel(bn('listing.year')).fill('2022');
+    await form.getByLabel(bn('listing.year')).fill('২০২২');
     await form.getByLabel(bn('listing.photo')).setInputFiles(await photoFile('cover.jpg'));
     await form.getByLabel(bn('listing.description')).fill('পরিষ্কার কপি, কোনো দাগ নেই।');
     await form.getByRole('button', { name: bn('listing.add') }).click();
@@ -155,15 +156,15 @@ test.describe('the journeys in Bangla', () => {
     expect(await axeViolations(buyerPage)).toEqual([]);
     const pay = buyerPage.getByRole('form', { name: bn('payment.cardPayment') });
     await pay.getByLabel(bn('card.form.number')).fill('4000 0000 0000 0002');
-    await pay.getByLabel(bn('card.form.expiry')).fill('12/34');
-    await pay.getByLabel('CVC').fill('123');
+    await pay.getByLabel(bn('card.form.expiry')).fill('১২/৩৪');
+    await pay.getByLabel('CVC').fill('১২৩');
     await pay.getByLabel(bn('card.form.name')).fill('নুসরাত জাহান');
     await pay.getByRole('button', { name: bn('payment.pay') }).click();
     await expect(
       buyerPage.getByRole('alert').filter({ hasText: bn('cardDeclined') }),
     ).toBeVisible();
     await expectNoEnglish(buyerPage);
-    await pay.getByLabel(bn('card.form.number')).fill('4242 4242 4242 4242');
+    await pay.getByLabel(bn('card.form.number')).fill('৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২');
     await pay.getByRole('button', { name: bn('payment.pay') }).click();
     await expect(buyerPage.getByText(bn('paymentCompleted'))).toBeVisible();
     await expectNoEnglish(buyerPage);
