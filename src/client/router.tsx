@@ -67,8 +67,9 @@ export const appRoutes = (
         <Route index element={<CategoryBooksPage />} />
       </Route>
     </Route>
+    {/* A shared link opens the book for anyone; acting on it asks to sign in first. */}
+    <Route path="book/:id" element={<BookPage />} />
     <Route element={<RequireAuth />}>
-      <Route path="book/:id" element={<BookPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<ProfilePage />} />
         <Route path="messages" element={<MessagesPage />} />

@@ -54,6 +54,8 @@ export const ERRORS = {
 
   // Books, categories and searches.
   BOOK_NOT_FOUND: { status: 404, message: 'bookNotFound' },
+  /** Sold (to someone else) or taken down: the address was real, the book is no longer for sale. */
+  BOOK_GONE: { status: 410, message: 'bookGone' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'categoryNotFound' },
   BOOK_SOLD: { status: 409, message: 'bookSold' },
   BOOK_PAID: { status: 409, message: 'bookHasPayment' },

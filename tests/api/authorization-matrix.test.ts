@@ -311,7 +311,8 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/books/:id': {
     request: async (ctx) => json('GET', `/api/books/${await aBook(ctx)}`),
-    expect: signedIn(200),
+    // A shared link opens the book for anyone.
+    expect: everyone(200),
   },
   'POST /api/books': {
     request: async ({ app, seller }) =>

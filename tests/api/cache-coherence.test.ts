@@ -51,7 +51,8 @@ describe('what one server changes, every server shows', () => {
       expect(await idsIn(app, '/api/categories/admission-test/books')).toEqual([kept.id]);
       expect(await idsIn(app, '/api/books?q=Gone')).toEqual([]);
       expect(await countIn(app, 'admission-test')).toBe(1);
-      expect((await get(app, `/api/books/${gone.id}`)).statusCode).toBe(404);
+      // Taken down: its address says it is gone, on both servers.
+      expect((await get(app, `/api/books/${gone.id}`)).statusCode).toBe(410);
     }
   });
 

@@ -560,7 +560,14 @@ describe('the handover', () => {
       transactionId: result.transactionId,
       handoverCode: null,
     });
-    expect(await bookPage(latecomer, listed.id)).toMatchObject({ status: 'sold', reserved: false });
+    // Sold to someone else: to the latecomer the book is gone, and says which it was.
+    const latecomerSees = await call(t.app, latecomer, 'GET', `/api/books/${listed.id}`);
+    expect(latecomerSees.statusCode).toBe(410);
+    expect(latecomerSees.json().error).toMatchObject({
+      code: 'BOOK_GONE',
+      params: { name: listed.name },
+    });
+    expect(await bookPage(buyer, listed.id)).toMatchObject({ status: 'sold', reserved: false });
     const payments = await t.db.select().from(payment).where(eq(payment.bookId, listed.id));
     expect(payments).toMatchObject([
       {

@@ -16,9 +16,12 @@ type Back = { to: string; label: string };
  */
 export function NotFound({
   title = tp('notFound.heading'),
+  hint = tp('notFound.hint'),
   back,
 }: {
   title?: string;
+  /** Why it is not here, when that is known. */
+  hint?: string;
   back?: Back;
 }) {
   return (
@@ -34,7 +37,7 @@ export function NotFound({
         className="w-full max-w-md"
       />
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-base-content/75">{tp('notFound.hint')}</p>
+      <p className="text-base-content/75">{hint}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {back && (
           <Link to={back.to} className="btn btn-primary">

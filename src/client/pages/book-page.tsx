@@ -1,6 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, Heart, MessageCircle } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
 import { BOOKS } from '../../shared/i18n/en/books';
+import { TRADE } from '../../shared/i18n/en/trade';
 import type { Book } from '../../shared/schemas/books';
 import { intlLocale, texts } from '../i18n';
 import { messageText } from '../i18n/errors';
@@ -18,8 +19,10 @@ import { Gallery } from '../features/books/gallery';
 import { useSellerProfile } from '../features/reviews/api';
 import { RatingSummary } from '../features/reviews/stars';
 import { Spinner } from '../components/spinner';
+import { ApiRequestError } from '../api/http';
 
 const t = texts(BOOKS);
+const tt = texts(TRADE);
 
 /** A year as a year: '2020' or '২০২০', never grouped like an amount. */
 const yearText = (year: number) => year.toLocaleString(intlLocale(), { useGrouping: false });
@@ -31,9 +34,19 @@ const yearText = (year: number) => year.toLocaleString(intlLocale(), { useGroupi
  */
 export default function BookPage() {
   const { id = '' } = useParams();
-  const { data: book, isPending, isError } = useBook(id);
-  const { data: user } = useSession();
+  const { data: book, isPending, isError, error } = useBook(id);
+  const { data: user, isPending: checking } = useSession();
   if (isPending) return <Spinner />;
+  if (error instanceof ApiRequestError && error.code === 'BOOK_GONE') {
+    const name = String(error.params?.name ?? '');
+    return (
+      <NotFound
+        title={messageText('bookGone', { name })}
+        hint={t('book.goneHint')}
+        back={{ to: `/search?q=${encodeURIComponent(name)}`, label: t('book.findLikeIt') }}
+      />
+    );
+  }
   if (isError || !book) {
     return (
       <NotFound
@@ -43,6 +56,8 @@ export default function BookPage() {
     );
   }
   const canBuy = user?.role === 'buyer' && book.status === 'available';
+  // A visitor sees what a buyer would; each action asks them to sign in first.
+  const visitor = !user && !checking && book.status === 'available';
   const isMine = user?.id === book.seller.id;
   const category = categoryName(book.category.id, book.category.name);
   const facts: [string, React.ReactNode][] = [
@@ -136,6 +151,21 @@ export default function BookPage() {
               <ReportButton book={book} className="ms-auto min-h-11" />
             </div>
           )}
+          {visitor && (
+            <div className="flex flex-wrap items-center gap-2 border-t border-base-300 pt-4">
+              <SignInFirst className="btn-primary max-md:hidden">{t('book.bookNow')}</SignInFirst>
+              <SignInFirst className="btn-outline max-md:hidden">
+                <MessageCircle className="size-4" aria-hidden="true" /> {tt('chat.messageSeller')}
+              </SignInFirst>
+              <SignInFirst
+                className="btn-ghost border border-base-300"
+                label={t('book.save', { name: book.name })}
+              >
+                <Heart className="size-5" aria-hidden="true" />
+              </SignInFirst>
+              <p className="basis-full text-sm text-base-content/70">{t('book.signInFirst')}</p>
+            </div>
+          )}
           {isMine && (
             <Link to="/dashboard/myProducts" className="btn btn-outline">
               {t('book.yours')}
@@ -143,6 +173,18 @@ export default function BookPage() {
           )}
         </div>
       </div>
+      {visitor && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
+          <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
+          <SignInFirst
+            className="btn-outline ms-auto"
+            label={tt('chat.messageSellerAbout', { book: book.name })}
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+          </SignInFirst>
+          <SignInFirst className="btn-primary flex-1">{t('book.bookNow')}</SignInFirst>
+        </div>
+      )}
       {canBuy && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
           <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
@@ -151,6 +193,29 @@ export default function BookPage() {
         </div>
       )}
     </article>
+  );
+}
+
+/** An action of a buyer's, for a visitor: the Login page, which brings them back here. */
+function SignInFirst({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <Link
+      to="/login"
+      state={{ from: location.pathname }}
+      className={`btn min-h-11 min-w-11 ${className}`}
+      aria-label={label}
+    >
+      {children}
+    </Link>
   );
 }
 

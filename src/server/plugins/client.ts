@@ -75,8 +75,11 @@ export async function registerClient(
     publicUrl: string;
     googleSignIn: boolean;
     visitors: Visitors;
-    /** The Open Graph card of a page the app renders (a book, a category, a seller), if any. */
-    shareCard?: (path: string) => Promise<ShareCard | null>;
+    /**
+     * The Open Graph card of a page the app renders (a book, a category, a seller), if any;
+     * 'gone' for a book that is no longer for sale.
+     */
+    shareCard?: (path: string) => Promise<ShareCard | 'gone' | null>;
   },
 ) {
   const clientDir = join(rootDir, 'dist/client');
@@ -131,7 +134,10 @@ export async function registerClient(
     if (!manifest) return reply.sendFile('index.html');
     const locale = requestLocale(request);
     const page = pages.get(pagePath(path));
-    const card = shareCard && (await shareCard(path));
+    const found = shareCard && (await shareCard(path));
+    // A book sold or taken down: the app says so and offers others like it, under a 410.
+    if (found === 'gone') reply.code(410);
+    const card = found === 'gone' ? null : found;
     if (page && !card) return reply.sendFile(inLocale(locale, page), pagesDir);
     if (page)
       return sendPage(request, reply, withShareTags(pageText(inLocale(locale, page)), card!));

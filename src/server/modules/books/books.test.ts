@@ -215,7 +215,7 @@ describe("a seller's own books", () => {
     expect(
       (await as(seller, 'GET', '/api/me/books')).json().map((b: { name: string }) => b.name),
     ).not.toContain('Soon Gone');
-    expect((await as(buyer, 'GET', `/api/books/${mine.id}`)).statusCode).toBe(404);
+    expect((await as(buyer, 'GET', `/api/books/${mine.id}`)).statusCode).toBe(410);
     const [after] = await t.db.select().from(booking).where(eq(booking.id, open!.id));
     expect(after!.status).toBe('cancelled');
   });

@@ -64,14 +64,16 @@ export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCach
       listCategoryBooks(db, cache, request.params.id, request.query, request.user!.id),
   });
   r.get('/api/books/:id', {
-    config: { access: 'user' },
+    // A shared link opens the book for anyone; the seller's phone and offer floor stay theirs.
+    config: { access: 'public' },
     schema: {
       tags,
-      summary: 'One book, with every field',
+      summary:
+        'One book, with every field; 410 once it is sold (to anyone but its seller and buyer) or taken down',
       params: ZIdParam('listing.notFound'),
-      response: { 200: ZBook, ...errors },
+      response: { 200: ZBook, ...errors, ...errorResponses(410) },
     },
-    handler: (request) => getBook(db, cache, request.params.id, request.user!.id),
+    handler: (request) => getBook(db, cache, request.params.id, request.user?.id ?? null),
   });
   r.post('/api/books', {
     config: { access: ['seller'] },

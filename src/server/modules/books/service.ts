@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   lt,
   lte,
   or,
@@ -25,6 +26,7 @@ import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { book, bookPhoto, category, findable } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
+import { OPEN_STATUSES } from '../../../shared/booking-process';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { claimUpload, releaseUploads } from '../uploads/service';
@@ -277,7 +279,10 @@ export async function getBook(
     cache.remember(`book:${id}`, () => readBook(db, id), inCatalog),
     viewerMarks(db, cache, viewerId),
   ]);
-  if (!found) throw appError('BOOK_NOT_FOUND');
+  if (!found) throw await missingBook(db, id);
+  // A sold book is its seller's and its buyer's record; to anyone else it is gone.
+  if (found.status === 'sold' && !(viewerId && (await boughtOrSold(db, found, viewerId))))
+    throw appError('BOOK_GONE', { params: { name: found.name } });
   // Only the seller and a buyer holding the copy may see the phone: only they cost a query.
   const mayCall = viewerId && (found.seller.id === viewerId || marks.held.has(id));
   const own = mayCall ? await sellerPhoneFor(db, id, viewerId) : null;
@@ -325,6 +330,37 @@ const bookById = prepared((db) =>
     .where(and(eq(book.id, sql.placeholder('id')), liveBook()))
     .prepare('book_by_id'),
 );
+
+/**
+ * Whether the viewer sold this book or bought it: its seller, or the buyer whose booking the sale
+ * left standing (paid, or paid by card and held until the handover; the sale ended every other).
+ */
+async function boughtOrSold(db: Database, found: Book, viewerId: string) {
+  if (found.seller.id === viewerId) return true;
+  const [mine] = await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(
+      and(
+        eq(booking.bookId, found.id),
+        eq(booking.buyerId, viewerId),
+        inArray(booking.status, [...OPEN_STATUSES, 'paid']),
+      ),
+    )
+    .limit(1);
+  return mine !== undefined;
+}
+
+/** A book not live: gone when it was listed and taken down, else never there. */
+async function missingBook(db: Database, id: string) {
+  const [withdrawn] = await db
+    .select({ name: book.name })
+    .from(book)
+    .where(and(eq(book.id, id), isNotNull(book.deletedAt)));
+  return withdrawn
+    ? appError('BOOK_GONE', { params: { name: withdrawn.name } })
+    : appError('BOOK_NOT_FOUND');
+}
 
 async function readBook(db: Database, id: string): Promise<Book | null> {
   const [row] = await bookById(db).execute({ id });

@@ -13,13 +13,16 @@ const clip = (text: string, length: number) =>
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-const notThere = (error: unknown) => error instanceof AppError && error.status === 404;
+const statusOf = (error: unknown) => (error instanceof AppError ? error.status : null);
 
-/** The share card of a book, a category or a seller page; null for any other address. */
+/**
+ * The share card of a book, a category or a seller page; 'gone' for a book sold or taken down (its
+ * page answers 410); null for any other address.
+ */
 export async function shareCardFor(
   { db, cache, publicUrl }: { db: Database; cache: ChangeCache; publicUrl: string },
   path: string,
-): Promise<ShareCard | null> {
+): Promise<ShareCard | 'gone' | null> {
   const [, kind, id, ...rest] = path.split('/');
   if (!id || rest.length > 0) return null;
   const url = `${publicUrl}/${kind}/${id}`;
@@ -61,7 +64,8 @@ export async function shareCardFor(
       };
     }
   } catch (error) {
-    if (notThere(error)) return null;
+    if (statusOf(error) === 410) return 'gone';
+    if (statusOf(error) === 404) return null;
     throw error;
   }
   return null;

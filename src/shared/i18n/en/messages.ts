@@ -43,6 +43,7 @@ export const MESSAGES = {
   yearRange: 'Year of purchase must be between 1900 and this year',
   descriptionRequired: 'Description is required',
   bookNotFound: 'This book is not available',
+  bookGone: '“{name}” is no longer for sale',
   bookSold: 'This book has already been sold',
   bookSoldCannotAdvertise: 'A sold book cannot be advertised',
   bookHasPayment: 'This book has been paid for, so its record stays',
