@@ -40,6 +40,7 @@ import { BookingLapser } from './modules/trade/lapse';
 import { startServerBackups } from './backup/server-backups';
 import { meetupSpotRoutes } from './modules/meetup-spots/routes';
 import { shareCardFor } from './modules/share/cards';
+import { bookAddresses } from './modules/share/sitemap';
 import { IsbnLookup } from './modules/isbn/lookup';
 import { isbnRoutes } from './modules/isbn/routes';
 import { WANTED_MAILS } from './modules/wanted/mail';
@@ -68,6 +69,8 @@ export type AppOptions = {
   timeouts?: Partial<ServerTimeouts>;
   /** Event streams one address may hold open. */
   streamsPerAddress?: number;
+  /** Books in one sitemap file; 50,000 (the most a file may hold) unless a test needs a split. */
+  booksPerSitemap?: number;
 };
 
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
@@ -197,6 +200,7 @@ export async function buildApp(
     visitors,
     googleSignIn: config.google !== undefined,
     shareCard: (path) => shareCardFor({ db, cache, publicUrl: config.publicUrl }, path),
+    books: bookAddresses(db, cache, options.booksPerSitemap),
   });
   return app;
 }

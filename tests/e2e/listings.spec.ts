@@ -87,6 +87,12 @@ test("a book's shared link carries its cover, title, price in TK and condition i
   expect(meta('og:image')).toMatch(/^http:\/\/localhost:\d+\/uploads\/[\w-]+\.webp$/);
   expect(meta('og:url')).toMatch(new RegExp(`/book/${bookId}$`));
   expect(meta('twitter:card')).toBe('summary_large_image');
+  // Shared as a product for sale, with its price, and its own title before any script runs.
+  expect(meta('og:type')).toBe('product');
+  expect(meta('product:price:amount')).toBe('420.00');
+  expect(meta('product:price:currency')).toBe('BDT');
+  expect(meta('og:image:alt')).toMatch(/^The cover of Shared/);
+  expect(html).toMatch(/<title>Shared &#60;Book&#62; .* — TK 420 \| Boipoka<\/title>/);
   expect(html).not.toContain('01712345678');
   expect(html).not.toContain('<Book>');
 

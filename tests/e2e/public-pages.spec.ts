@@ -244,15 +244,24 @@ test.describe('what visitors and crawlers get', () => {
     expect(text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   });
 
-  test('the sitemap lists the public pages, every article and every category, as absolute addresses', async ({
+  test('the sitemap lists the public pages, every article and every category, as absolute addresses, and the books for sale in files of their own', async ({
     request,
   }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/xml');
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => m[1],
+    const locationsIn = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/xml');
+      return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    };
+    const files = await locationsIn('/sitemap.xml');
+    expect(files[0]).toBe(`${BASE_URL}/sitemap-pages.xml`);
+    expect(files.slice(1)).toEqual(
+      files.slice(1).map((_, i) => `${BASE_URL}/sitemap-books-${i + 1}.xml`),
     );
+    // A book address in the books' files opens the book for anyone.
+    const [book] = await locationsIn(files[1]!);
+    if (book) expect((await request.get(book)).status(), book).toBe(200);
+    const locations = await locationsIn(files[0]!);
     const expected = [
       '/',
       '/categories',

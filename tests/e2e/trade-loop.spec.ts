@@ -148,8 +148,12 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   await buyer.reload();
   await expect(order).toContainText('Completed');
   await expect(order).toContainText('Paid');
+  // Sold to someone else: to a third buyer the book is gone, and leads to others like it.
   await third.reload();
-  await expect(third.getByText('Sold', { exact: true }).first()).toBeVisible();
+  await expect(
+    third.getByRole('heading', { level: 1, name: /is no longer for sale$/ }),
+  ).toBeVisible();
+  await expect(third.getByRole('link', { name: 'Find books like it' })).toBeVisible();
 
   // Both rate each other; the seller's public page shows the rating.
   await order.getByRole('button', { name: 'Rate seller: Sadia Seller' }).click();
@@ -168,8 +172,11 @@ test('buyer and seller talk, agree a meet-up, hand the book over with a code, an
   await expect(third.getByText('5.0', { exact: true })).toBeVisible();
   await expect(third.getByText('1 rating from 1 buyer')).toBeVisible();
   await expect(third.getByText('On time, book as described')).toBeVisible();
-  // The one failed request along the way was the wrong code, refused as it should be.
-  expect(errors).toEqual([
+  // The failed requests along the way: the wrong code, refused as it should be, and the sold
+  // book's page and its book, gone (410) to the third buyer.
+  expect(errors.sort()).toEqual([
     'seller: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    'third: Failed to load resource: the server responded with a status of 410 (Gone)',
+    'third: Failed to load resource: the server responded with a status of 410 (Gone)',
   ]);
 });

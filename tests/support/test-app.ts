@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './database-url';
@@ -20,7 +20,7 @@ export type TestApp = {
    * Another server on the same database, as a second machine behind a load balancer would be:
    * its own connections on PostgreSQL; on PGlite, which one process owns, the same handle.
    */
-  anotherServer: () => Promise<FastifyInstance>;
+  anotherServer: (options?: AppOptions) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
@@ -93,9 +93,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: handle.db,
     database: handle,
     config,
-    anotherServer: async () => {
+    anotherServer: async (options) => {
       const own = url ? await openDatabase({ databaseUrl: url }) : null;
-      const other = await buildApp(config, own ?? handle);
+      const other = await buildApp(config, own ?? handle, options);
       await other.ready();
       sendFromOwnPages(other, config.publicUrl);
       others.push({ app: other, handle: own });

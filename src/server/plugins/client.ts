@@ -4,11 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n/locales';
 import { appError } from '../errors';
 import { requestLocale } from '../locale';
 import { withShareTags, type ShareCard } from './share-tags';
+import { registerCrawlerFiles, type BookAddresses } from './sitemap';
 import type { Visitors } from './visitor';
 
 /**
@@ -71,6 +71,7 @@ export async function registerClient(
     googleSignIn,
     visitors,
     shareCard,
+    books,
   }: {
     publicUrl: string;
     googleSignIn: boolean;
@@ -80,6 +81,8 @@ export async function registerClient(
      * 'gone' for a book that is no longer for sale.
      */
     shareCard?: (path: string) => Promise<ShareCard | 'gone' | null>;
+    /** The books for sale, for the sitemap. */
+    books?: BookAddresses;
   },
 ) {
   const clientDir = join(rootDir, 'dist/client');
@@ -107,7 +110,7 @@ export async function registerClient(
       },
     });
   }
-  registerCrawlerFiles(app, [...pages.keys()], publicUrl);
+  registerCrawlerFiles(app, [...pages.keys()], publicUrl, books);
 
   // The app's shell and the prerendered pages, read once each, for pages that get their share
   // tags written into them.
@@ -148,46 +151,5 @@ export async function registerClient(
       return sendPage(request, reply, withShareTags(shellFile ? pageText(shellFile) : shell, card));
     }
     return reply.code(404).sendFile(inLocale(locale, manifest.notFound), pagesDir);
-  });
-}
-
-/**
- * robots.txt lets crawlers in everywhere but the API and the signed-in dashboard, and names the
- * sitemap: the public pages, the articles and the categories, at the address people reach us at.
- */
-function registerCrawlerFiles(app: FastifyInstance, publicPaths: string[], publicUrl: string) {
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /api/',
-          'Disallow: /dashboard',
-          '',
-          `Sitemap: ${publicUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
-  );
-  app.get('/sitemap.xml', (_request, reply) => {
-    const paths = new Set([
-      ...publicPaths,
-      ...CATEGORIES.map((category) => `/category/${category.id}`),
-    ]);
-    const urls = [...paths].map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...urls,
-          '</urlset>',
-          '',
-        ].join('\n'),
-      );
   });
 }

@@ -38,6 +38,8 @@ export async function shareCardFor(
         ),
         url,
         image: new URL(book.image, publicUrl).href,
+        imageAlt: `The cover of ${book.name}`,
+        price: book.price / 100,
       };
     }
     if (kind === 'category') {
