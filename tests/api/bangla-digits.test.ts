@@ -6,7 +6,7 @@ import { book } from '../../src/server/db/schema/catalog';
 import { banglaDigits } from '../../src/shared/digits';
 import type { Order } from '../../src/shared/schemas/bookings';
 import { addBook } from '../support/books';
-import { agreeMeetup, bookIt, call, handoverCodeOf } from '../support/orders';
+import { agreeMeetup, bookIt, call, handoverCodeOf, payWithCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signUp, type TestUser } from '../support/users';
 
@@ -102,27 +102,13 @@ describe('Bangla digits in every number and code field', () => {
   it('a card payment with its number, expiry and CVC in Bangla digits goes through', async () => {
     const listed = await addBook(t.app, seller, { name: 'Paid In Bangla' });
     const bookingId = await bookIt(t.app, buyer, listed.id);
-    const intent = (
-      await call(t.app, buyer, 'POST', `/api/bookings/${bookingId}/payment-intent`)
-    ).json();
-    const charged = await call(
-      t.app,
-      buyer,
-      'POST',
-      `/api/test-payments/${intent.intentId}/confirm`,
-      {
-        cardNumber: '৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২',
-        expiry: '১২/৩৪',
-        cvc: '১২৩',
-        name: 'Bappy Buyer',
-      },
-    );
-    expect(charged.statusCode, charged.body).toBe(200);
-    expect(charged.json()).toEqual({ status: 'succeeded', error: null });
-    const recorded = await call(t.app, buyer, 'POST', `/api/bookings/${bookingId}/payment`, {
-      paymentIntentId: intent.intentId,
+    const { charged, record } = await payWithCard(t.app, buyer, bookingId, {
+      cardNumber: '৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২',
+      expiry: '১২/৩৪',
+      cvc: '১২৩',
     });
-    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(charged).toEqual({ status: 'succeeded', error: null });
+    expect(record.statusCode, record.body).toBe(200);
     expect((await orderOf(bookingId)).money).toBe('held');
   });
 

@@ -32,20 +32,22 @@ export async function bookIt(app: FastifyInstance, buyer: TestUser, bookId: stri
   return response.json().id as string;
 }
 
-/** Pays a booking the way the payment page does in test mode: intent, card, then record. */
+/**
+ * Pays a booking the way the payment page does in test mode: intent, card, then record. `card` is
+ * the number, or the card's fields as typed.
+ */
 export async function payWithCard(
   app: FastifyInstance,
   buyer: TestUser,
   bookingId: string,
-  card = CARDS.ok,
+  card: string | { cardNumber: string; expiry: string; cvc: string } = CARDS.ok,
 ) {
   const intent = (
     await call(app, buyer, 'POST', `/api/bookings/${bookingId}/payment-intent`)
   ).json();
+  const typed = typeof card === 'string' ? { cardNumber: card, expiry: '12/34', cvc: '123' } : card;
   const charged = await call(app, buyer, 'POST', `/api/test-payments/${intent.intentId}/confirm`, {
-    cardNumber: card,
-    expiry: '12/34',
-    cvc: '123',
+    ...typed,
     name: 'Test Buyer',
   });
   const record = await call(app, buyer, 'POST', `/api/bookings/${bookingId}/payment`, {

@@ -174,8 +174,7 @@ export default function BookPage() {
         </div>
       </div>
       {visitor && (
-        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
-          <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
+        <PhoneBar price={book.price}>
           <SignInFirst
             className="btn-outline ms-auto"
             label={tt('chat.messageSellerAbout', { book: book.name })}
@@ -183,16 +182,25 @@ export default function BookPage() {
             <MessageCircle className="size-4" aria-hidden="true" />
           </SignInFirst>
           <SignInFirst className="btn-primary flex-1">{t('book.bookNow')}</SignInFirst>
-        </div>
+        </PhoneBar>
       )}
       {canBuy && (
-        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
-          <strong className="text-xl text-primary">{formatTaka(book.price)}</strong>
+        <PhoneBar price={book.price}>
           <MessageSeller book={book} compact className="ms-auto size-11" />
           <BookNow book={book} className="h-11 flex-1" />
-        </div>
+        </PhoneBar>
       )}
     </article>
+  );
+}
+
+/** On a phone, the price and the book's two actions stay at the bottom of the screen. */
+function PhoneBar({ price, children }: { price: number; children: React.ReactNode }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
+      <strong className="text-xl text-primary">{formatTaka(price)}</strong>
+      {children}
+    </div>
   );
 }
 
