@@ -55,6 +55,8 @@ test('a book taken down answers 410, says which book it was, and leads to others
   await expect(
     page.getByRole('heading', { level: 1, name: `“${name}” is no longer for sale` }),
   ).toBeVisible();
+  await expect(page).toHaveTitle(`“${name}” is no longer for sale · Boipoka`);
+  await expect(page.getByRole('img', { name: /bookworm/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Find books like it' }).click();
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('article', { name })).toHaveCount(0);

@@ -18,24 +18,32 @@ export function NotFound({
   title = tp('notFound.heading'),
   hint = tp('notFound.hint'),
   back,
+  gone = false,
 }: {
   title?: string;
   /** Why it is not here, when that is known. */
   hint?: string;
   back?: Back;
+  /** It was here and is no longer (410): named in the tab, without the 404 picture. */
+  gone?: boolean;
 }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center">
-      <PageTitle title={tp('notFound.title')} description={tp('notFound.description')} />
-      <img
-        src={notFoundUrl}
-        alt={tp('notFound.alt')}
-        width={640}
-        height={420}
-        // The largest thing on the page: fetched first.
-        fetchPriority="high"
-        className="w-full max-w-md"
+      <PageTitle
+        title={gone ? title : tp('notFound.title')}
+        description={gone ? hint : tp('notFound.description')}
       />
+      {!gone && (
+        <img
+          src={notFoundUrl}
+          alt={tp('notFound.alt')}
+          width={640}
+          height={420}
+          // The largest thing on the page: fetched first.
+          fetchPriority="high"
+          className="w-full max-w-md"
+        />
+      )}
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-base-content/75">{hint}</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -43,6 +43,7 @@ export default function BookPage() {
       <NotFound
         title={messageText('bookGone', { name })}
         hint={t('book.goneHint')}
+        gone
         back={{ to: `/search?q=${encodeURIComponent(name)}`, label: t('book.findLikeIt') }}
       />
     );

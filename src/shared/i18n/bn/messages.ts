@@ -44,7 +44,7 @@ export const MESSAGES = {
   yearRange: 'কেনার সাল ১৯০০ থেকে চলতি বছরের মধ্যে হতে হবে।',
   descriptionRequired: 'বিবরণ দিতে হবে।',
   bookNotFound: 'এই বইটি পাওয়া যাচ্ছে না।',
-  bookGone: '“{name}” বইটি আর বিক্রির জন্য নেই।',
+  bookGone: '“{name}” বইটি আর বিক্রির জন্য নেই',
   bookSold: 'এই বইটি আগেই বিক্রি হয়ে গেছে।',
   bookSoldCannotAdvertise: 'বিক্রি হয়ে যাওয়া বইয়ের বিজ্ঞাপন দেওয়া যায় না।',
   bookHasPayment: 'এই বইয়ের পেমেন্ট হয়ে গেছে, তাই এর রেকর্ড রেখে দেওয়া হবে।',
