@@ -230,6 +230,8 @@ async function routesFor({ cookies, sellerCookies, threads, bookIds }: Prepared)
     { name: 'categories with counts', path: '/api/categories' },
     { name: 'GET /api/me (session)', path: '/api/me', signedIn: true },
     { name: 'book page', path: `/api/books/${home.items[0]!.id}`, signedIn: true },
+    { name: 'book page, a visitor', path: `/api/books/${home.items[1]!.id}` },
+    { name: 'sitemap: a file of 50,000 books', path: '/sitemap-books-1.xml' },
     { name: 'My Orders (buyer)', path: '/api/me/bookings', signedIn: true },
     {
       name: 'My Buyers (seller)',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants';
 import { appError } from '../errors';
@@ -19,6 +20,31 @@ const xml = (reply: FastifyReply, lines: string[]) =>
     .type('application/xml; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n'));
+
+/**
+ * A books file as sent: 50,000 addresses are 3.5 MB of XML, written and gzipped once for each
+ * list of ids the catalogue cache hands out (a new list when the catalogue changes), not per
+ * request.
+ */
+const bookFilesSent = new WeakMap<string[], { xml: string; gzipped: Buffer }>();
+function sendBookFile(request: FastifyRequest, reply: FastifyReply, ids: string[], base: string) {
+  let sent = bookFilesSent.get(ids);
+  if (!sent) {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      ...urlset(ids.map((id) => `${base}/book/${id}`)),
+      '',
+    ].join('\n');
+    bookFilesSent.set(ids, (sent = { xml, gzipped: gzipSync(xml) }));
+  }
+  reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    ? reply.header('content-encoding', 'gzip').send(sent.gzipped)
+    : reply.send(sent.xml);
+}
 
 const urlset = (addresses: string[]) => [
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -77,8 +103,7 @@ export function registerCrawlerFiles(
       const { n } = request.params as { n: number };
       if (!books || n > (await bookFiles()))
         throw appError('NOT_FOUND', { params: { method: 'GET', path: request.url } });
-      const ids = await books.page(n - 1);
-      return xml(reply, urlset(ids.map((id) => `${publicUrl}/book/${id}`)));
+      return sendBookFile(request, reply, await books.page(n - 1), publicUrl);
     },
   );
 }

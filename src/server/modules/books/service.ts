@@ -281,7 +281,7 @@ export async function getBook(
   ]);
   if (!found) throw await missingBook(db, id);
   // A sold book is its seller's and its buyer's record; to anyone else it is gone.
-  if (found.status === 'sold' && !(viewerId && (await boughtOrSold(db, found, viewerId))))
+  if (found.status === 'sold' && !(viewerId && (await boughtOrSold(db, found, viewerId, marks))))
     throw appError('BOOK_GONE', { params: { name: found.name } });
   // Only the seller and a buyer holding the copy may see the phone: only they cost a query.
   const mayCall = viewerId && (found.seller.id === viewerId || marks.held.has(id));
@@ -335,8 +335,9 @@ const bookById = prepared((db) =>
  * Whether the viewer sold this book or bought it: its seller, or the buyer whose booking the sale
  * left standing (paid, or paid by card and held until the handover; the sale ended every other).
  */
-async function boughtOrSold(db: Database, found: Book, viewerId: string) {
-  if (found.seller.id === viewerId) return true;
+async function boughtOrSold(db: Database, found: Book, viewerId: string, marks: Marks) {
+  // The seller, or a buyer whose booking stands paid (the viewer's marks hold it already).
+  if (found.seller.id === viewerId || marks.held.has(found.id)) return true;
   const [mine] = await db
     .select({ id: booking.id })
     .from(booking)
