@@ -21,6 +21,9 @@ import { ADMIN } from './admin';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
 import { EVENTS } from './events';
+import { LISTING } from './listing';
+import { SHOP } from './shop';
+import { SEARCH } from './search';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -44,6 +47,9 @@ export const BN_AREAS = {
   CONTENT,
   MAIL,
   EVENTS,
+  LISTING,
+  SHOP,
+  SEARCH,
 };
 
 export const BN = {
@@ -68,4 +74,7 @@ export const BN = {
   ...CONTENT,
   ...MAIL,
   ...EVENTS,
+  ...LISTING,
+  ...SHOP,
+  ...SEARCH,
 };

@@ -21,6 +21,9 @@ import { ADMIN } from './admin';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
 import { EVENTS } from './events';
+import { LISTING } from './listing';
+import { SHOP } from './shop';
+import { SEARCH } from './search';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -45,6 +48,9 @@ export const EN_AREAS = {
   CONTENT,
   MAIL,
   EVENTS,
+  LISTING,
+  SHOP,
+  SEARCH,
 };
 
 export const EN = {
@@ -69,6 +75,9 @@ export const EN = {
   ...CONTENT,
   ...MAIL,
   ...EVENTS,
+  ...LISTING,
+  ...SHOP,
+  ...SEARCH,
 };
 
 /** A text in the catalogue, by its key. */

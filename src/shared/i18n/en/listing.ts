@@ -1,0 +1,2 @@
+// The listing area's texts in English.
+export const LISTING = {} as const;

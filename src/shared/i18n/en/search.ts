@@ -1,0 +1,2 @@
+// The search area's texts in English.
+export const SEARCH = {} as const;

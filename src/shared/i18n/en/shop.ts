@@ -1,0 +1,2 @@
+// The shop area's texts in English.
+export const SHOP = {} as const;
