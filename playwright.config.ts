@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium';
 import { TEST_PASSWORD_HASH_COST } from './tests/support/password-cost';
 
-const PORT = 3100;
+// E2E_PORT runs a second suite beside the first on one machine (its Google stand-in at the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: 'admin@boipoka.test', password: 'Admin#2026' };
 export const BASE_URL = `http://localhost:${PORT}`;
 
@@ -55,6 +56,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      OIDC_PORT: String(PORT + 1),
       DATA_DIR: '.tmp/e2e-data',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
