@@ -22,6 +22,8 @@ const BUNDLE_EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
   'sharp',
+  // Loads its harfbuzz.wasm from beside its own files.
+  'harfbuzzjs',
   'pg-native',
   '@fastify/swagger',
   '@fastify/swagger-ui',

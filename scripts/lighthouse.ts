@@ -29,6 +29,8 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { chromium as playwright, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
+import { checkFirstTaps, printFirstTaps } from './first-tap';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,6 +84,9 @@ const PAGES: Page[] = [
   { path: '/no-such-page', notFound: true },
   { path: '/category/science-fiction', signedIn: true, performanceFloor: 80 },
   { path: '/', bangla: true },
+  // Where a link shared in a group lands, signed out (aBookForSale puts them there).
+  { path: '/book/:book' },
+  { path: '/seller/:seller' },
 ].filter((page) => !args.only || args.only.split(',').includes(page.path));
 
 /** How a page is named in the table and the failures: '/', '/ (Bangla)', '/x (signed in)'. */
@@ -248,6 +253,79 @@ async function useCookies(cookies: Cookie[]) {
 
 type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
+/** The cookies a response sets, as one Cookie header. */
+const cookieHeader = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+
+/**
+ * A seller with a photo and a book for sale with its cover, through the API as the pages do it:
+ * the addresses a shared link opens.
+ */
+async function aBookForSale(): Promise<{ book: string; seller: string }> {
+  const photo = async (name: string, background: string) => {
+    const image = await sharp({ create: { width: 900, height: 1200, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), name);
+    return form;
+  };
+  const send = async (path: string, init: RequestInit, cookie = '') => {
+    const response = await fetch(BASE + path, {
+      ...init,
+      headers: { origin: BASE, ...(cookie && { cookie }), ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const avatar = await send('/api/uploads/avatar', {
+    method: 'POST',
+    body: await photo('me.jpg', '#5f8f99'),
+  });
+  const signedUp = await send('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Nusrat Jahan',
+      email: 'seller@lighthouse.test',
+      password: ADMIN.password,
+      role: 'seller',
+      image: ((await avatar.json()) as { url: string }).url,
+    }),
+  });
+  const cookie = cookieHeader(signedUp);
+  const seller = ((await signedUp.json()) as { user: { id: string } }).user.id;
+  const cover = await send(
+    '/api/uploads/book',
+    { method: 'POST', body: await photo('cover.jpg', '#7a5c3e') },
+    cookie,
+  );
+  const created = await send(
+    '/api/books',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Padma Nadir Majhi',
+        price: 250,
+        originalPrice: 400,
+        location: 'Dhaka University, TSC',
+        sellerPhone: '01712345678',
+        categoryId: 'novel-and-story',
+        condition: 'Good',
+        purchaseYear: 2021,
+        description: 'Manik Bandopadhyay. A clean copy; the spine is a little worn.',
+        image: ((await cover.json()) as { url: string }).url,
+      }),
+    },
+    cookie,
+  );
+  return { book: ((await created.json()) as { id: string }).id, seller };
+}
+
 type Measure = { scores: Record<string, number>; lcp: number; cls: number };
 
 function measureOf(lhr: Result): Measure {
@@ -273,7 +351,7 @@ function failedAudits(lhr: Result, category: string): string[] {
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
 }
 
-async function audit(page: Page): Promise<{ measure: Measure; lhr: Result }> {
+async function audit(page: Page, url: string): Promise<{ measure: Measure; lhr: Result }> {
   const flags: Flags = {
     port: DEBUGGING_PORT,
     output: 'json',
@@ -299,11 +377,7 @@ async function audit(page: Page): Promise<{ measure: Measure; lhr: Result }> {
   let best: { measure: Measure; lhr: Result } | null = null;
   let trouble = '';
   for (let run = 0; run < TRIES; run++) {
-    const result = await lighthouse(
-      BASE + page.path,
-      flags,
-      page.notFound ? NOT_FOUND_CONFIG : undefined,
-    );
+    const result = await lighthouse(url, flags, page.notFound ? NOT_FOUND_CONFIG : undefined);
     // Lighthouse itself failing (a trace it could not record) is tried again, like a slow run.
     trouble = !result ? 'Lighthouse returned nothing' : (result.lhr.runtimeError?.message ?? '');
     if (!result || result.lhr.runtimeError) continue;
@@ -363,6 +437,9 @@ async function main() {
     await waitFor(`${BASE}/api/health`, server, 'the server');
     await waitFor(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`, chromium, 'Chromium');
     const cookies = await signIn();
+    const shared = await aBookForSale();
+    const address = (path: string) =>
+      path.replace(':book', shared.book).replace(':seller', shared.seller);
     const rows: { page: Page; measure: Measure }[] = [];
     mkdirSync(REPORTS, { recursive: true });
     for (const page of PAGES) {
@@ -370,7 +447,7 @@ async function main() {
         ...(page.signedIn ? cookies : []),
         ...(page.bangla ? [{ name: 'boipoka-lang', value: 'bn', url: BASE }] : []),
       ]);
-      const result = await audit(page);
+      const result = await audit(page, BASE + address(page.path));
       const name =
         (page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home') +
         (page.bangla ? '-bn' : '');
@@ -379,6 +456,11 @@ async function main() {
       failures.push(...check(page, result));
     }
     printTable(rows);
+    // Lighthouse never touches a page: the first tap is measured on its own, Chromium's own.
+    chromium.kill('SIGTERM');
+    const taps = await checkFirstTaps(BASE, TRIES);
+    printFirstTaps(taps.rows);
+    failures.push(...taps.failures);
   } finally {
     chromium.kill('SIGTERM');
     server.kill('SIGTERM');

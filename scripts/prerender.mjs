@@ -15,6 +15,8 @@ const {
   SITE_CONFIG_ELEMENT_ID,
   clientRoutePatterns,
   shellTextsIn,
+  pageDocument,
+  jsonElement,
 } = await import('../dist/prerender/prerender.js');
 const shell = readFileSync('dist/client/index.html', 'utf8');
 const outDir = 'dist/pages';
@@ -32,20 +34,14 @@ const shellIn = (locale) =>
     .replace(/<title>[^<]*<\/title>/, `<title>${shellTexts[locale].title}</title>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${shellTexts[locale].noScript}</noscript>`);
 
-/** React writes the page's <title>, <meta> and preload <link>s first: they go into <head>. */
-function toDocument(path, rendered, config, locale) {
-  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)[0];
-  if (!head.includes('<title>')) throw new Error(`${path} renders no <title>`);
-  // The settings the page was built with, for the browser's React to start from (not a script
-  // that runs: the CSP allows none inline).
-  const settings = config
-    ? `\n    <script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`
-    : '';
-  return shellIn(locale)
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('</head>', `${head}${settings}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.slice(head.length)}</div>`);
-}
+/** The page in its language's shell, with the settings it was built with, if it shows them. */
+const toDocument = (path, rendered, config, locale) =>
+  pageDocument(
+    shellIn(locale),
+    path,
+    rendered,
+    config ? jsonElement(SITE_CONFIG_ELEMENT_ID, JSON.stringify(config)) : '',
+  );
 
 function write(file, html) {
   mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -103,5 +99,5 @@ writeFileSync(
     2,
   ),
 );
-rmSync('dist/prerender', { recursive: true, force: true });
+// dist/prerender stays: the server renders the catalogue's pages with it for visitors.
 console.log(`prerendered ${Object.keys(pages).length} pages and the 404 page into ${outDir}`);

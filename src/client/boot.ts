@@ -17,6 +17,8 @@ const INTENT = [
   'wheel',
 ];
 const options = { capture: true, passive: true } as const;
+/** The longest a loaded page waits for an idle moment before it starts the app all the same. */
+const IDLE_WAIT_MS = 2000;
 const pressedEarly: HTMLElement[] = [];
 
 function holdPress(event: MouseEvent) {
@@ -50,4 +52,12 @@ else if (needsSession || wasSignedIn()) requestAnimationFrame(() => setTimeout(s
 else {
   for (const type of INTENT) addEventListener(type, start, options);
   addEventListener('click', holdPress, true);
+  // A visitor who only reads gets the app too once the page has loaded and the browser is idle,
+  // so that their first tap is answered by the app at once, not by loading it.
+  const whenIdle = (): void =>
+    void ('requestIdleCallback' in window
+      ? requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
+      : setTimeout(start, IDLE_WAIT_MS));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }

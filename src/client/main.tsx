@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { seedPageState } from './api/query-client';
 import { seedSiteConfig } from './api/site-config';
 import { App } from './app';
 import { activateLocale, documentLocale } from './i18n';
@@ -25,6 +26,8 @@ const app = (
   </>
 );
 seedSiteConfig();
+// A page the server rendered with its data carries the answers it used: the app starts from them.
+seedPageState();
 // The page's language is the one the server wrote it in: Bangla's catalogue comes first.
 void activateLocale(documentLocale()).then(() => {
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));

@@ -4,9 +4,11 @@ import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } f
 import { CATEGORIES } from '../shared/constants';
 import type { Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from '../shared/schemas/users';
-import { queryClient } from './api/query-client';
+import { sendRequestsWith } from './api/http';
+import { PAGE_STATE_ELEMENT_ID, queryClient, type PageState } from './api/query-client';
 import { seedSiteConfig, SITE_CONFIG_ELEMENT_ID } from './api/site-config';
 import { App } from './app';
+import { authKeys } from './features/auth/session';
 import { BLOG_POSTS } from './content/blog-posts';
 import { activateLocale } from './i18n';
 import { noScriptText } from './i18n/names';
@@ -26,22 +28,35 @@ export const PRERENDERED_PATHS = [
   ...CATEGORIES.map((category) => `/category/${category.id}`),
 ];
 
-export { SITE_CONFIG_ELEMENT_ID };
+export { PAGE_STATE_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID };
 
 /** An address no route knows, rendered once as the page every unknown address gets. */
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * The page at `path` as HTML in `locale`; with `config`, as this server's settings would show it
- * (pages that show them are built once for each).
+ * The public pages as a visitor gets them, rendered by the server (renderLivePage) with the
+ * catalogue's data (counts, advertised and newly listed books), fresh within a minute, and with
+ * the visitor's navigation (Login): whole before any script runs. Their prerendered files stay for
+ * those who may be signed in. The categories' own pages need sign-in: never a visitor's.
  */
-export async function renderPage(
-  path: string,
-  config?: SiteConfig,
-  locale: Locale = 'en',
-): Promise<string> {
-  await activateLocale(locale);
-  if (config) seedSiteConfig(config);
+export const LIVE_PATHS = PRERENDERED_PATHS.filter((path) => !path.startsWith('/category/'));
+
+/** The pages a shared link opens, rendered for a visitor the same way (the server says which exist). */
+export const LIVE_ROUTES = ['/book/:id', '/seller/:id'];
+
+/** Whether the server renders the page at `path` for a visitor, with its data. */
+export const isLivePage = (path: string) =>
+  LIVE_PATHS.includes(path) || LIVE_ROUTES.some((route) => matchPath(route, path) !== null);
+
+let queue: Promise<unknown> = Promise.resolve();
+/** One render at a time: the language, the settings and the query cache belong to the module. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function renderApp(path: string): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );
@@ -51,10 +66,89 @@ export async function renderPage(
   });
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  // The queries the page started stay unfetched; dropping them ends their clean-up timers too.
-  queryClient.clear();
   return html;
 }
+
+/**
+ * The page at `path` as HTML in `locale`, nothing fetched; with `config`, as this server's
+ * settings would show it (pages that show them are built once for each).
+ */
+export function renderPage(
+  path: string,
+  config?: SiteConfig,
+  locale: Locale = 'en',
+): Promise<string> {
+  return oneAtATime(async () => {
+    try {
+      await activateLocale(locale);
+      if (config) seedSiteConfig(config);
+      return await renderApp(path);
+    } finally {
+      // The queries the page started stay unfetched; dropping them ends their clean-up timers too.
+      queryClient.clear();
+    }
+  });
+}
+
+/**
+ * The page at `path` as a visitor sees it once its data has come: rendered once to learn what it
+ * asks for, its queries answered through `transport` (the server's own routes), rendered again.
+ * Also the answered queries, as JSON safe inside a <script> element, for the browser to start from
+ * the same data (no hydration mismatch). A query that failed is left for the browser to ask.
+ */
+export function renderLivePage(
+  path: string,
+  config: SiteConfig,
+  locale: Locale,
+  transport: typeof fetch,
+): Promise<{ html: string; state: string }> {
+  return oneAtATime(async () => {
+    sendRequestsWith(transport);
+    try {
+      await activateLocale(locale);
+      seedSiteConfig(config);
+      queryClient.setQueryData(authKeys.session, null);
+      await renderApp(path);
+      const asked = queryClient
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.data === undefined });
+      await Promise.all(
+        asked.map((query) =>
+          query.fetch({ ...query.options, retry: false }).catch(() => undefined),
+        ),
+      );
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+      const html = await renderApp(path);
+      const answers: PageState = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
+      const state = JSON.stringify(answers).replace(/</g, '\\u003c');
+      return { html, state };
+    } finally {
+      sendRequestsWith((input, init) => fetch(input, init));
+      queryClient.clear();
+    }
+  });
+}
+
+/**
+ * A rendered page put into the app's shell: React writes the page's <title>, <meta> and preload
+ * <link>s first, and they go into <head>, with `head` (the settings or data the page carries, as
+ * JSON elements: never a script that runs, the CSP allows none inline).
+ */
+export function pageDocument(shell: string, path: string, rendered: string, head = ''): string {
+  const own = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)![0];
+  if (!own.includes('<title>')) throw new Error(`${path} renders no <title>`);
+  return shell
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('</head>', () => `${own}${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.slice(own.length)}</div>`);
+}
+
+/** The element that carries JSON `json` under `id` in a page's <head>. */
+export const jsonElement = (id: string, json: string) =>
+  `\n    <script type="application/json" id="${id}">${json}</script>`;
 
 /** What the app's shell says in `locale`: its title, and its words to a browser without JavaScript. */
 export async function shellTextsIn(locale: Locale): Promise<{ title: string; noScript: string }> {

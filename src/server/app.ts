@@ -39,7 +39,10 @@ import { MailSender } from './mail/queue';
 import { BookingLapser } from './modules/trade/lapse';
 import { startServerBackups } from './backup/server-backups';
 import { meetupSpotRoutes } from './modules/meetup-spots/routes';
+import { brandCardImage } from './modules/share/addresses';
 import { shareCardFor } from './modules/share/cards';
+import { shareRoutes } from './modules/share/routes';
+import { ShareCards } from './modules/share/share-cards';
 import { bookAddresses } from './modules/share/sitemap';
 import { IsbnLookup } from './modules/isbn/lookup';
 import { isbnRoutes } from './modules/isbn/routes';
@@ -194,12 +197,15 @@ export async function buildApp(
   wantedRoutes(app, db);
   await uploadRoutes(app, db, storage);
   isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });
+  shareRoutes(app, new ShareCards({ db, cache, storage, log: app.log }));
 
   await registerClient(app, config.rootDir, {
     publicUrl: config.publicUrl,
     visitors,
     googleSignIn: config.google !== undefined,
+    cache,
     shareCard: (path) => shareCardFor({ db, cache, publicUrl: config.publicUrl }, path),
+    pageImage: (locale) => brandCardImage(config.publicUrl, locale),
     books: bookAddresses(db, cache, options.booksPerSitemap),
   });
   return app;

@@ -1,6 +1,6 @@
 import { BASE_URL } from '../../playwright.config';
 import { CATEGORIES } from '../../src/shared/constants';
-import { expect, signUpAs, test, waitForQuiet } from './support/fixtures';
+import { expect, putOnSale, signUpAs, test, waitForQuiet } from './support/fixtures';
 
 test.describe('public pages', () => {
   test('home shows the hero with six slides, the categories, About and Contact @phone', async ({
@@ -116,6 +116,37 @@ test.describe('public pages', () => {
     await nav.getByRole('button', { name: 'Logout' }).first().click();
     await expect(nav.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('a visitor’s home page is whole before any script runs: Login, every count, the newest books, their names written safely', async ({
+    browser,
+    page,
+  }) => {
+    await signUpAs(page, 'seller');
+    const name = `Shonar Tori </script><b id="written-in">${Date.now()}</b>`;
+    await putOnSale(page, name);
+    // What the server sends, as a browser without JavaScript shows it.
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const nav = visitor.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    const counts = visitor.getByRole('main').getByRole('link', { name: /\d+ books? for sale/ });
+    await expect(counts).toHaveCount(6);
+    await expect(counts.filter({ hasText: 'University Academic' })).toHaveText(
+      /[1-9]\d* books? for sale/,
+    );
+    const newest = visitor.getByRole('region', { name: 'Newly listed' });
+    await expect(newest.getByText(name)).toBeVisible();
+    // A seller's words are text, in the page and in the data it carries for the app.
+    await expect(visitor.locator('#written-in')).toHaveCount(0);
+    const carried = (await visitor.locator('#page-state').textContent())!;
+    expect(carried).not.toContain('</script');
+    const answers = JSON.parse(carried) as [unknown, unknown, number][];
+    expect(JSON.stringify(answers.map(([, data]) => data))).toContain(
+      JSON.stringify(name).slice(1, -1),
+    );
+    await context.close();
   });
 
   test('a button pressed before the page’s script runs is pressed again once it does', async ({

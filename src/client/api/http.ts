@@ -40,11 +40,21 @@ export class ApiRequestError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the browser's fetch, or, while the server renders a page with its data
+ * (prerender.tsx), the server's own routes.
+ */
+export function sendRequestsWith(transport: typeof fetch): void {
+  send = transport;
+}
+
 /** The one way the client talks to the server: JSON in, JSON out, errors as ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

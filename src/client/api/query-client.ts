@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from './http';
 
 const MAX_RETRIES = 3;
@@ -33,3 +33,17 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** Where a page the server rendered with its data carries those answers (prerender.tsx). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Each answered query as [key, data, when it was answered]: all a page's queries start from. */
+export type PageState = [QueryKey, unknown, number][];
+
+/** Puts the answers a page carries where its queries look first, as old as they are. */
+export function seedPageState(): void {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return;
+  for (const [key, data, updatedAt] of JSON.parse(element.textContent) as PageState)
+    queryClient.setQueryData(key, data, { updatedAt });
+}

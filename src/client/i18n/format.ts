@@ -1,6 +1,5 @@
 // Numbers, money and dates in the reader's language, through Intl: 'TK 450' and '৪৫০ টাকা',
-// '25 November 2026' and '২৫ নভেম্বর, ২০২৬'; times on Dhaka's clock (shared/dhaka-time.ts).
-import { formatDhakaMoment, formatMeetupMoment as meetupMomentIn } from '../../shared/dhaka-time';
+// '25 November 2026' and '২৫ নভেম্বর, ২০২৬'. Times on Dhaka's clock are in moments.ts.
 import { takaAmount as amountIn } from '../../shared/money';
 import { FORMAT } from '../../shared/i18n/en/format';
 import { currentLocale, intlLocale, texts } from '.';
@@ -25,17 +24,6 @@ export function formatNumber(value: number): string {
 /** A date or time in the reader's language, as `options` asks ('25 Nov 2026', '২৫ নভে, ২০২৬'). */
 export const formatDate = (date: string | number | Date, options: Intl.DateTimeFormatOptions) =>
   new Date(date).toLocaleString(intlLocale(), options);
-
-/**
- * A moment on Dhaka's clock in the reader's language, as `options` asks: '5 Dec 2026, 16:30', or
- * in Bangla with the time as people say it, '৫ ডিসে, ২০২৬, বিকেল ৪:৩০'.
- */
-export const formatMoment = (date: string | number | Date, options: Intl.DateTimeFormatOptions) =>
-  formatDhakaMoment(new Date(date), currentLocale(), options);
-
-/** A meet-up time as a booking's events write it: 'Sat 5 Dec, 4:30 pm', 'শনি ৫ ডিসে, বিকেল ৪:৩০'. */
-export const formatMeetupMoment = (date: string | number | Date) =>
-  meetupMomentIn(new Date(date), currentLocale());
 
 /** 'Years of use' on a book: this year minus the purchase year, below 1 in words. */
 export function yearsOfUse(purchaseYear: number, now = new Date()): string {

@@ -6,6 +6,7 @@ import { AdvertisedSection } from './home/advertised-section';
 import { ContactSection } from './home/contact-section';
 import { texts } from '../i18n';
 import { HeroCarousel } from './home/hero-carousel';
+import { NewlyListedSection } from './home/newly-listed-section';
 
 const t = texts(HOME);
 
@@ -23,6 +24,7 @@ export default function HomePage() {
       <AdvertisedSection />
       <AboutSection />
       <ContactSection />
+      <NewlyListedSection />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales';
+import type { ChangeCache } from '../cache/changes';
 import { appError } from '../errors';
 import { requestLocale } from '../locale';
-import { withShareTags, type ShareCard } from './share-tags';
+import { livePages, mayBeSignedIn } from './live-pages';
+import { withPageShareTags, withShareTags, type ShareCard, type ShareImage } from './share-tags';
 import { registerCrawlerFiles, type BookAddresses } from './sitemap';
 import type { Visitors } from './visitor';
 
@@ -71,9 +73,13 @@ export async function registerClient(
     googleSignIn,
     visitors,
     shareCard,
+    pageImage,
     books,
+    cache,
   }: {
     publicUrl: string;
+    /** What the catalogue's pages rendered for visitors are kept under. */
+    cache: ChangeCache;
     googleSignIn: boolean;
     visitors: Visitors;
     /**
@@ -81,6 +87,8 @@ export async function registerClient(
      * 'gone' for a book that is no longer for sale.
      */
     shareCard?: (path: string) => Promise<ShareCard | 'gone' | null>;
+    /** The picture a page without a card of its own shows in a link preview, in `locale`. */
+    pageImage?: (locale: Locale) => ShareImage;
     /** The books for sale, for the sitemap. */
     books?: BookAddresses;
   },
@@ -121,6 +129,11 @@ export async function registerClient(
     if (text === undefined) texts.set(file, (text = readFileSync(join(pagesDir, file), 'utf8')));
     return text;
   };
+  const shellIn = (locale: Locale) =>
+    locale === 'en' || !manifest ? shell : pageText(inLocale(locale, manifest.shell));
+  const live = manifest
+    ? await livePages(app, rootDir, { googleSignIn, shellIn, log: app.log, cache })
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -141,7 +154,25 @@ export async function registerClient(
     // A book sold or taken down: the app says so and offers others like it, under a 410.
     if (found === 'gone') reply.code(410);
     const card = found === 'gone' ? null : found;
-    if (page && !card) return reply.sendFile(inLocale(locale, page), pagesDir);
+    // A page without a card of its own tells a link preview what it says itself.
+    const ownTags = (html: string) =>
+      pageImage
+        ? withPageShareTags(html, {
+            url: publicUrl + pagePath(path),
+            locale,
+            image: pageImage(locale),
+          })
+        : html;
+    // A visitor's public pages, with the catalogue's data in them: the prerendered ones, and a
+    // book's or a seller's that exists (it has a card).
+    const livePath = page ? pagePath(path) : path.replace(/\/+$/, '');
+    const livePage =
+      (page || card) && live?.has(livePath) && !mayBeSignedIn(request)
+        ? await live.render(livePath, locale)
+        : null;
+    if (livePage)
+      return sendPage(request, reply, card ? withShareTags(livePage, card) : ownTags(livePage));
+    if (page && !card) return sendPage(request, reply, ownTags(pageText(inLocale(locale, page))));
     if (page)
       return sendPage(request, reply, withShareTags(pageText(inLocale(locale, page)), card!));
     if (manifest.clientRoutes.some((pattern) => matchesRoute(pattern, path))) {

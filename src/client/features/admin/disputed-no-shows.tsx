@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ADMIN } from '../../../shared/i18n/en/admin';
 import { DataTable } from '../../components/data-table';
 import { texts } from '../../i18n';
-import { formatMeetupMoment } from '../../i18n/format';
+import { formatMeetupMoment } from '../../i18n/moments';
 import { useDecideNoShow, useDisputedNoShows } from './api';
 import { ROW_ACTION } from './row-action';
 

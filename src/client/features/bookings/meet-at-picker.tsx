@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { dhakaDay } from '../../../shared/dhaka-time';
 import { texts } from '../../i18n';
-import { formatMoment } from '../../i18n/format';
+import { formatMoment } from '../../i18n/moments';
 
 const t = texts(TRADE);
 

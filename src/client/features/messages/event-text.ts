@@ -3,7 +3,8 @@
 import { eventValues, readEvent } from '../../../shared/booking-events';
 import { EVENTS } from '../../../shared/i18n/en/events';
 import { texts } from '../../i18n';
-import { formatMeetupMoment, formatNumber, formatTaka } from '../../i18n/format';
+import { formatNumber, formatTaka } from '../../i18n/format';
+import { formatMeetupMoment } from '../../i18n/moments';
 
 const t = texts(EVENTS);
 

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { ShareCard } from '../../plugins/share-tags';
 import { getBook } from '../books/service';
 import { sellerProfile } from '../reviews/service';
+import { bookCardImage, brandCardImage } from './addresses';
 
 const clip = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
@@ -37,8 +38,8 @@ export async function shareCardFor(
           200,
         ),
         url,
-        image: new URL(book.image, publicUrl).href,
-        imageAlt: `The cover of ${book.name}`,
+        // Drawn at its first request: the page is sent without waiting for it.
+        image: bookCardImage(publicUrl, book),
         price: book.price / 100,
       };
     }
@@ -49,6 +50,7 @@ export async function shareCardFor(
         title: `Book List for ${category.name}`,
         description: `Second-hand ${category.name} books from students on campus, on Boipoka.`,
         url,
+        image: brandCardImage(publicUrl, 'en'),
       };
     }
     if (kind === 'seller') {
@@ -61,8 +63,10 @@ export async function shareCardFor(
         title: `${seller.name} on Boipoka`,
         description: `${seller.booksForSale} books for sale, ${seller.completedSales} sold. ${rated}.`,
         url,
-        // Absolute already when it is a sign-in provider's picture.
-        ...(seller.image && { image: new URL(seller.image, publicUrl).href }),
+        image: seller.image
+          ? // Absolute already when it is a sign-in provider's picture.
+            { url: new URL(seller.image, publicUrl).href, alt: `${seller.name}'s photo` }
+          : brandCardImage(publicUrl, 'en'),
       };
     }
   } catch (error) {

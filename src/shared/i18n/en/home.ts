@@ -29,6 +29,8 @@ export const HOME = {
   'home.catsIntro': 'Pick a category to see the books students are selling in it.',
 
   'home.advertised': 'Advertised Books',
+  'home.newlyListed': 'Newly listed',
+  'home.moreBooks': 'Load more books',
 
   'home.aboutAlt': 'A seller handing a book to a buyer, with a shield for safe dealing',
   'home.about': 'About us',
