@@ -23,6 +23,7 @@ import { PAYMENT_MAILS } from './modules/trade/sale-mail';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { sellerRoutes } from './modules/sellers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -194,6 +195,7 @@ export async function buildApp(
   contactRoutes(app, db);
   conversationRoutes(app, db, live);
   reviewRoutes(app, db);
+  sellerRoutes(app, db, cache);
   wantedRoutes(app, db);
   await uploadRoutes(app, db, storage);
   isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });

@@ -314,6 +314,11 @@ const MATRIX: Record<string, Row> = {
     // A shared link opens the book for anyone.
     expect: everyone(200),
   },
+  'GET /api/sellers/:id/books': {
+    request: ({ seller }) => json('GET', `/api/sellers/${seller.id}/books`),
+    // A seller's shop is open to anyone, as their page is.
+    expect: everyone(200),
+  },
   'POST /api/books': {
     request: async ({ app, seller }) =>
       json('POST', '/api/books', {

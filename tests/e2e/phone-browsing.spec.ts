@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   anotherPerson,
   expect,
@@ -45,13 +45,20 @@ async function sellBooks(browser: Browser, categoryId: string, books: ForSale[])
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
 const isPhone = (page: Page) => page.viewportSize()!.width < 640;
 
-/** The filter form: on a phone, opened with its button first. */
+/** The filter form: on a phone, in the sheet its button opens. */
 async function openFilters(page: Page, name: string) {
   const form = page.getByRole('search', { name });
   if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(form).toBeVisible();
   return form;
 }
+
+/**
+ * The form's button that applies it: 'Show books' beside the list, 'Show 3 books' (however many
+ * the filters chosen match) in a phone's sheet.
+ */
+const showButton = (form: Locator) =>
+  form.getByRole('button', { name: /^Show( [\d,]+\+?)? books?$/ });
 
 /**
  * Prices (in taka) that only this run of this test gives its books, so it can filter down to
@@ -68,7 +75,7 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
 
 test.describe('browsing on a phone', () => {
-  test('on a phone the filters wait behind a Filters button that counts them, and the first screen shows books @phone-only', async ({
+  test('on a phone the filters wait in a sheet behind a Filters button that counts them, and the first screen shows books @phone-only', async ({
     page,
     browser,
   }) => {
@@ -86,8 +93,9 @@ test.describe('browsing on a phone', () => {
     await expect(
       page.getByRole('heading', { name: 'Book List for Science Fiction' }),
     ).toBeVisible();
-    const form = page.getByRole('search', { name: 'Filter books' });
-    await expect(form).toBeHidden();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const form = sheet.getByRole('search', { name: 'Filter books' });
+    await expect(sheet).toBeHidden();
     const filters = page.getByRole('button', { name: 'Filters', exact: true });
     await expect(filters).toBeVisible();
     await expect(page.getByRole('main').getByText(/^[\d,]+ books?$/)).toBeVisible();
@@ -98,25 +106,50 @@ test.describe('browsing on a phone', () => {
     expect(filtersBox!.height).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScrolling(page);
 
+    // The sheet rises over the list; Esc puts it away, and the focus back on its button.
     await filters.click();
     await expect(form).toBeVisible();
-    await form.getByLabel('Condition').selectOption('Fair');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(filters).toBeFocused();
+    // So does the phone's Back, which leaves the page where it was.
+    await filters.click();
+    await expect(form).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/category\/science-fiction$/);
+
+    // Each choice is counted before it is applied.
+    await filters.click();
     await form.getByLabel('Lowest price in TK').fill(String(low));
     await form.getByLabel('Highest price in TK').fill(String(low + 2));
+    await expect(form.getByRole('button', { name: 'Show 3 books' })).toBeVisible();
+    await form.getByLabel('Condition').selectOption('Good');
+    await expect(form.getByRole('button', { name: 'Show 1 book' })).toBeVisible();
+    await form.getByLabel('Condition').selectOption('Fair');
+    const show = form.getByRole('button', { name: 'Show 2 books' });
+    await expect(show).toBeVisible();
+    // It stays on the screen, at the foot of the sheet.
+    await expect(show).toBeInViewport();
     await expectNoSidewaysScrolling(page);
-    await form.getByRole('button', { name: 'Show books' }).click();
+    // Nothing is applied until it is pressed.
+    await expect(page).not.toHaveURL(/condition=/);
+    await show.click();
 
     await expect(page).toHaveURL(/condition=Fair/);
-    await expect(form).toBeHidden();
+    await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (2)', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('2 books', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('article', { name: `Dune ${stamp}` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Foundation ${stamp}` })).toHaveCount(0);
 
-    // Clear, inside the panel, takes every filter off.
+    // Clear, inside the sheet, empties its fields; showing the books takes every filter off.
     await page.getByRole('button', { name: 'Filters (2)' }).click();
     await form.getByRole('button', { name: 'Clear' }).click();
+    await expect(form.getByLabel('Condition')).toHaveValue('');
+    await expect(form.getByLabel('Lowest price in TK')).toHaveValue('');
+    await showButton(form).click();
     await expect(page).not.toHaveURL(/condition=/);
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 
@@ -152,7 +185,7 @@ test.describe('browsing on a phone', () => {
     await form.getByLabel('Lowest price in TK').fill(String(low));
     await form.getByLabel('Highest price in TK').fill(String(low + 2));
     await form.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-    await form.getByRole('button', { name: 'Show books' }).click();
+    await showButton(form).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByRole('main').getByText('3 books', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading')).toHaveText([
@@ -164,7 +197,7 @@ test.describe('browsing on a phone', () => {
     form = await openFilters(page, 'Filter books');
     await expect(form.getByLabel('Sort by')).toHaveValue('price-asc');
     await form.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
-    await form.getByRole('button', { name: 'Show books' }).click();
+    await showButton(form).click();
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText([
       `Dear Guide ${stamp}`,
@@ -216,7 +249,7 @@ test.describe('browsing on a phone', () => {
     // New words from the filters show in the navigation too; Back brings the old ones.
     const form = await openFilters(page, 'Search and filter books');
     await form.getByLabel('Title or words').fill('thermodynamics');
-    await form.getByRole('button', { name: 'Show books' }).click();
+    await showButton(form).click();
     await expect(page).toHaveURL(/q=thermodynamics/);
     await expect(box).toHaveValue('thermodynamics');
     await page.goBack();

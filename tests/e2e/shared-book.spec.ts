@@ -30,7 +30,8 @@ test('a shared book link opens the book for a visitor; Book Now asks them to log
   await expect(page.getByText('01712345678')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Book Now' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL('/login');
+  // The way back is in the address: the link works before the page's app has started.
+  await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/book/${bookId}`)}`);
   await logInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(`/book/${bookId}`);
   await expect(

@@ -1,6 +1,7 @@
 import { ArrowLeft, Heart, MessageCircle } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { BOOKS } from '../../shared/i18n/en/books';
+import { SHOP } from '../../shared/i18n/en/shop';
 import { TRADE } from '../../shared/i18n/en/trade';
 import type { Book } from '../../shared/schemas/books';
 import { intlLocale, texts } from '../i18n';
@@ -10,9 +11,11 @@ import { categoryName, conditionName } from '../i18n/names';
 import { PageTitle } from '../components/page-title';
 import { VerifiedTick } from '../components/verified-tick';
 import { useSession } from '../features/auth/session';
+import { loginReturningTo } from '../features/auth/use-return-to';
 import { BookNow, MakeOffer, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/api';
 import { MessageSeller } from '../features/messages/message-seller';
+import { MessageButton } from '../features/sellers/message-button';
 import { NotFound } from '../components/not-found';
 import { ShareButton } from '../features/books/share-button';
 import { Gallery } from '../features/books/gallery';
@@ -23,6 +26,7 @@ import { ApiRequestError } from '../api/http';
 
 const t = texts(BOOKS);
 const tt = texts(TRADE);
+const ts = texts(SHOP);
 
 /** A year as a year: '2020' or '২০২০', never grouped like an amount. */
 const yearText = (year: number) => year.toLocaleString(intlLocale(), { useGrouping: false });
@@ -177,17 +181,21 @@ export default function BookPage() {
       {visitor && (
         <PhoneBar price={book.price}>
           <SignInFirst
-            className="btn-outline ms-auto"
+            className="btn-outline ms-auto px-3"
             label={tt('chat.messageSellerAbout', { book: book.name })}
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
+            <MessageCircle className="size-4" aria-hidden="true" /> {ts('shop.message')}
           </SignInFirst>
           <SignInFirst className="btn-primary flex-1">{t('book.bookNow')}</SignInFirst>
         </PhoneBar>
       )}
       {canBuy && (
         <PhoneBar price={book.price}>
-          <MessageSeller book={book} compact className="ms-auto size-11" />
+          <MessageButton
+            bookId={book.id}
+            label={tt('chat.messageSellerAbout', { book: book.name })}
+            className="btn-outline ms-auto h-11 px-3"
+          />
           <BookNow book={book} className="h-11 flex-1" />
         </PhoneBar>
       )}
@@ -195,7 +203,10 @@ export default function BookPage() {
   );
 }
 
-/** On a phone, the price and the book's two actions stay at the bottom of the screen. */
+/**
+ * On a phone, the price and the book's two actions stay at the bottom of the screen, each with
+ * its name showing.
+ */
 function PhoneBar({ price, children }: { price: number; children: React.ReactNode }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden">
@@ -217,9 +228,9 @@ function SignInFirst({
 }) {
   const location = useLocation();
   return (
+    // The way back is in the address too: the link works before the page's app has started.
     <Link
-      to="/login"
-      state={{ from: location.pathname }}
+      to={loginReturningTo(location.pathname)}
       className={`btn min-h-11 min-w-11 ${className}`}
       aria-label={label}
     >

@@ -19,7 +19,7 @@ export default function CategoryBooksPage() {
   // The six categories are known before anything is asked, so the heading never waits and an
   // address that names none of them is not found at once.
   const known = CATEGORIES.find((category) => category.id === id);
-  const filters = useBookFilters('category');
+  const filters = useBookFilters('category', { category: id });
   // Prerendered for each category (the heading paints at once); the books are only for someone
   // signed in, so they are asked for once the session says who is there.
   const { data: user } = useSession();

@@ -47,8 +47,13 @@ async function pageTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      // Code is code in any language (the blog's examples).
-      if (!text || !parent || parent.closest('script, style, noscript, template, code, pre'))
+      // Code is code in any language (the blog's examples); what people wrote (a book's title,
+      // marked translate="no") is in theirs.
+      if (
+        !text ||
+        !parent ||
+        parent.closest('script, style, noscript, template, code, pre, [translate="no"]')
+      )
         continue;
       if (parent.checkVisibility({ visibilityProperty: true })) texts.push(text);
     }

@@ -19,11 +19,19 @@ const oneDecimal = (value: number) =>
   value.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Spec §2's card on a category page: every fact a buyer weighs, with the buyer's actions. On a
- * phone it is compact (cover, title, price, condition, Book Now), two to a row; the rest, and
- * Report, are on the book's page, one tap away.
+ * Spec §2's card on a category page: the facts a buyer weighs first, with the buyer's actions,
+ * narrow enough for four or five to a row on a desk. On a phone it is compact (cover, title,
+ * price, condition, Book Now), two to a row; the description, and on a phone the rest and Report,
+ * are on the book's page, one tap away.
  */
-export function BookCard({ book }: { book: Book }) {
+export function BookCard({
+  book,
+  showSeller = true,
+}: {
+  book: Book;
+  /** False in the seller's own shop, where every book is theirs. */
+  showSeller?: boolean;
+}) {
   const { data: user } = useSession();
   const isBuyer = user?.role === 'buyer';
   return (
@@ -42,7 +50,7 @@ export function BookCard({ book }: { book: Book }) {
           />
         )}
       </div>
-      <div className="card-body gap-2 p-3 sm:p-4">
+      <div className="card-body gap-2 p-3 lg:p-4">
         <div className="flex flex-wrap gap-1">
           <span className="badge badge-secondary badge-sm">{conditionName(book.condition)}</span>
           {book.reserved && (
@@ -54,14 +62,15 @@ export function BookCard({ book }: { book: Book }) {
         </div>
         <h2
           id={`book-${book.id}`}
-          className="card-title line-clamp-2 text-base leading-snug sm:line-clamp-none sm:text-lg"
+          className="card-title line-clamp-2 text-base leading-snug lg:text-lg"
+          title={book.name}
         >
           <Link to={`/book/${book.id}`} className="link-hover">
             {book.name}
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-primary sm:text-2xl">
+          <span className="text-xl font-bold text-primary xl:text-2xl">
             {formatTaka(book.price)}
           </span>
           <span className="text-sm text-base-content/70">
@@ -73,36 +82,41 @@ export function BookCard({ book }: { book: Book }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
             <dt className="text-base-content/70">{t('book.usedFor')}</dt>
             <dd>{yearsOfUse(book.purchaseYear)}</dd>
-            <dt className="text-base-content/70">{t('book.seller')}</dt>
-            <dd className="font-medium">
-              <Link to={`/seller/${book.seller.id}`} className="link-hover">
-                {book.seller.name}
-              </Link>{' '}
-              <VerifiedTick verified={book.seller.verified} />
-              {book.seller.rating.average !== null && (
-                <span className="ms-1 font-normal whitespace-nowrap text-base-content/80">
-                  <span aria-hidden="true">
-                    <span className="text-warning">★</span> {oneDecimal(book.seller.rating.average)}{' '}
-                    ({formatNumber(book.seller.rating.count)})
-                  </span>
-                  <span className="sr-only">
-                    {t('book.rating', {
-                      average: oneDecimal(book.seller.rating.average),
-                      count: book.seller.rating.count,
-                    })}
-                  </span>
-                </span>
-              )}
-            </dd>
+            {showSeller && (
+              <>
+                <dt className="text-base-content/70">{t('book.seller')}</dt>
+                <dd className="font-medium">
+                  <Link to={`/seller/${book.seller.id}`} className="link-hover">
+                    {book.seller.name}
+                  </Link>{' '}
+                  <VerifiedTick verified={book.seller.verified} />
+                  {book.seller.rating.average !== null && (
+                    <span className="ms-1 font-normal whitespace-nowrap text-base-content/80">
+                      <span aria-hidden="true">
+                        <span className="text-warning">★</span>{' '}
+                        {oneDecimal(book.seller.rating.average)} (
+                        {formatNumber(book.seller.rating.count)})
+                      </span>
+                      <span className="sr-only">
+                        {t('book.rating', {
+                          average: oneDecimal(book.seller.rating.average),
+                          count: book.seller.rating.count,
+                        })}
+                      </span>
+                    </span>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
-          <p className="flex items-center gap-1 text-sm text-base-content/80">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" /> {book.location}
+          <p className="flex items-center gap-1 text-sm text-base-content/80" title={book.location}>
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{book.location}</span>
           </p>
           <p className="flex items-center gap-1 text-sm text-base-content/80">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />{' '}
             {t('book.posted', { date: postedOn(book.createdAt) })}
           </p>
-          <p className="line-clamp-3 text-sm">{book.description}</p>
         </div>
         {isBuyer && (
           <div className="card-actions mt-auto flex-col items-stretch gap-1 pt-2">

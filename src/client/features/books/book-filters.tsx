@@ -1,18 +1,21 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/constants';
 import { latinDigits, numberOfText } from '../../../shared/digits';
 import { BOOKS } from '../../../shared/i18n/en/books';
+import { SHOP } from '../../../shared/i18n/en/shop';
 // Types only: the schemas' module would bring the validation library into the page's code.
 import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { categoryName, conditionName } from '../../i18n/names';
 import { useCategories } from '../categories/api';
+import { BottomSheet, useBookTotal, useIsPhone, useSheetEntry } from './filter-sheet';
 
 const t = texts(BOOKS);
+const ts = texts(SHOP);
 
 /**
  * Where a list of books is: the search page filters by words and category too; a category page
@@ -85,22 +88,32 @@ export type BookFiltersState = ReturnType<typeof useBookFilters>;
  * The filters of a list of books, kept in the URL: shareable, and the back button steps through
  * them. A value the API would refuse (typed into the address by hand) is left out.
  */
-export function useBookFilters(scope: FilterScope) {
+/** The filters `read` gives (an address's, a form's), but any the API would refuse. */
+function readFilters(scope: FilterScope, read: (key: string) => unknown): BookQuery {
+  const valid: Record<string, unknown> = {};
+  for (const key of KEYS[scope]) {
+    const given = read(key);
+    const value = typedValue(key, typeof given === 'string' ? given : '');
+    if (value && isAccepted(scope, key, value)) valid[key] = value;
+  }
+  // Prices given the wrong way round mean the range between them.
+  if (Number(valid.minPrice) > Number(valid.maxPrice))
+    [valid.minPrice, valid.maxPrice] = [valid.maxPrice, valid.minPrice];
+  return valid as BookQuery;
+}
+
+/**
+ * `fixed`: what the list is whatever the filters say (a category page's category), for the count
+ * the phone's filter sheet shows before they are applied.
+ */
+export function useBookFilters(scope: FilterScope, fixed: BookQuery = {}) {
   const [params, setParams] = useSearchParams();
   // A prerendered page is taken over as it was built, then shows the address's filters.
   const hydrated = useHydrated();
   const search = hydrated ? params.toString() : '';
   const query = useMemo(() => {
     const given = new URLSearchParams(search);
-    const valid: Record<string, unknown> = {};
-    for (const key of KEYS[scope]) {
-      const value = typedValue(key, given.get(key) ?? '');
-      if (value && isAccepted(scope, key, value)) valid[key] = value;
-    }
-    // Prices given the wrong way round mean the range between them.
-    if (Number(valid.minPrice) > Number(valid.maxPrice))
-      [valid.minPrice, valid.maxPrice] = [valid.maxPrice, valid.minPrice];
-    return valid as BookQuery;
+    return readFilters(scope, (key) => given.get(key));
   }, [scope, search]);
 
   /** Each setting someone changed counts once; a price range is one, whichever ends it has. */
@@ -115,7 +128,8 @@ export function useBookFilters(scope: FilterScope) {
     query.sort,
   ].filter((value) => value !== undefined).length;
 
-  const apply = (form: HTMLFormElement) => {
+  /** The form's filters in the address; `replace`: in place of the entry shown (the sheet's). */
+  const apply = (form: HTMLFormElement, { replace = false } = {}) => {
     const next = new URLSearchParams();
     for (const [key, value] of new FormData(form))
       if (typeof value === 'string' && value.trim()) next.set(key, typedValue(key, value));
@@ -124,36 +138,38 @@ export function useBookFilters(scope: FilterScope) {
       next.set('minPrice', max);
       next.set('maxPrice', min);
     }
-    setParams(next);
+    setParams(next, { replace });
   };
   const clear = () => setParams(new URLSearchParams());
 
-  return { scope, query, active, revision: search, apply, clear };
+  return { scope, query, fixed, active, revision: search, apply, clear };
 }
+
+/** The filters a form holds now, as the list would read them once applied. */
+const formFilters = (scope: FilterScope, form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return readFilters(scope, (key) => data.get(key));
+};
 
 /**
  * The filter panel of a list of books, with how many it holds. From the `sm` width up the form
- * sits above the list; on a phone the list comes first, and the form opens under a 'Filters'
- * button that says how many filters are on.
+ * sits above the list; on a phone the list comes first, and the form waits in a sheet that a
+ * 'Filters' button (saying how many filters are on) opens. The sheet's 'Show N books' says how
+ * many books the filters chosen match before they are applied.
  */
 export function BookFilters({ filters, count }: { filters: BookFiltersState; count: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-  const { scope, query, active } = filters;
-  const onSearch = scope === 'search';
-  const field = 'h-11 w-full sm:h-10';
+  const phone = useIsPhone();
+  const sheet = useSheetEntry();
+  const { active } = filters;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex min-h-11 items-center justify-between gap-3 sm:order-last sm:min-h-0">
         {count}
         <button
-          ref={toggle}
           type="button"
-          className="btn btn-outline h-11 aria-expanded:btn-active sm:hidden"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={() => setOpen(!open)}
+          className="btn btn-outline h-11 sm:hidden"
+          aria-haspopup="dialog"
+          onClick={sheet.show}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {active > 0
@@ -161,110 +177,184 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
             : t('search.filters')}
         </button>
       </div>
-      <form
-        id={formId}
-        key={filters.revision}
-        role="search"
-        aria-label={t(onSearch ? 'search.formSearch' : 'search.formFilter')}
-        className={`${open ? 'grid' : 'hidden sm:grid'} gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:items-end ${onSearch ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          filters.apply(event.currentTarget);
-          setOpen(false);
-          // The panel closes under the reader's focus: it goes back to the button that opened it.
-          if (open) toggle.current?.focus();
-        }}
-      >
-        {onSearch && (
-          <>
-            <label className="fieldset py-0 lg:col-span-2">
-              <span className="fieldset-legend pb-1 text-sm">{t('search.words')}</span>
-              <input
-                name="q"
-                type="search"
-                className={`input ${field}`}
-                defaultValue={query.q ?? ''}
-                placeholder={t('search.wordsExample')}
-              />
-            </label>
-            <CategorySelect className={field} value={query.category} />
-            <label className="fieldset py-0">
-              <span className="fieldset-legend pb-1 text-sm">{t('book.author')}</span>
-              <input
-                name="author"
-                className={`input ${field}`}
-                defaultValue={query.author ?? ''}
-                placeholder={t('search.authorExample')}
-              />
-            </label>
-            <label className="fieldset py-0">
-              <span className="fieldset-legend pb-1 text-sm">{t('search.course')}</span>
-              <input
-                name="course"
-                className={`input ${field}`}
-                defaultValue={query.course ?? ''}
-                placeholder={t('search.courseExample')}
-              />
-            </label>
-            {query.isbn && <input type="hidden" name="isbn" value={query.isbn} />}
-          </>
-        )}
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pb-1 text-sm">{t('book.condition')}</span>
-          <select
-            name="condition"
-            className={`select ${field}`}
-            defaultValue={query.condition ?? ''}
-          >
-            <option value="">{t('search.anyCondition')}</option>
-            {BOOK_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {conditionName(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="fieldset py-0">
-          <legend className="fieldset-legend pb-1 text-sm">{t('search.price')}</legend>
-          <div className="flex gap-2">
-            {(['minPrice', 'maxPrice'] as const).map((name) => (
-              <input
-                key={name}
-                name={name}
-                inputMode="decimal"
-                className={`input ${field}`}
-                aria-label={t(name === 'minPrice' ? 'search.minPrice' : 'search.maxPrice')}
-                placeholder={t(name === 'minPrice' ? 'search.min' : 'search.max')}
-                defaultValue={String(query[name] ?? '')}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pb-1 text-sm">{t('search.sortBy')}</span>
-          <select name="sort" className={`select ${field}`} defaultValue={query.sort ?? ''}>
-            <option value="">{t(query.q ? 'search.bestMatch' : 'search.newest')}</option>
-            {onSearch && <option value="newest">{t('search.newest')}</option>}
-            <option value="price-asc">{t('search.priceUp')}</option>
-            <option value="price-desc">{t('search.priceDown')}</option>
-          </select>
-        </label>
-        <div
-          className={`grid grid-cols-2 items-end gap-2 sm:flex sm:justify-end${onSearch ? ' sm:col-span-2 lg:col-span-6' : ''}`}
+      {phone ? (
+        <BottomSheet open={sheet.open} title={t('search.filters')} onClose={sheet.hide}>
+          {sheet.open && <SheetForm filters={filters} />}
+        </BottomSheet>
+      ) : (
+        <form
+          key={filters.revision}
+          role="search"
+          aria-label={formName(filters.scope)}
+          className={`hidden gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid sm:grid-cols-2 sm:items-end ${filters.scope === 'search' ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            filters.apply(event.currentTarget);
+          }}
         >
-          <button
-            type="button"
-            className="btn btn-ghost h-11 sm:h-10"
-            onClick={() => filters.clear()}
+          <FilterFields query={filters.query} scope={filters.scope} />
+          <div
+            className={`flex items-end justify-end gap-2${filters.scope === 'search' ? ' sm:col-span-2 lg:col-span-6' : ''}`}
           >
-            {t('search.clear')}
-          </button>
-          <button type="submit" className="btn btn-primary h-11 sm:h-10">
-            <Search className="size-4" aria-hidden="true" /> {t('search.show')}
-          </button>
-        </div>
-      </form>
+            <button type="button" className="btn btn-ghost h-10" onClick={() => filters.clear()}>
+              {t('search.clear')}
+            </button>
+            <button type="submit" className="btn btn-primary h-10">
+              <Search className="size-4" aria-hidden="true" /> {t('search.show')}
+            </button>
+          </div>
+        </form>
+      )}
     </div>
+  );
+}
+
+const formName = (scope: FilterScope) =>
+  t(scope === 'search' ? 'search.formSearch' : 'search.formFilter');
+
+/** How long typing rests before the sheet counts what it would show. */
+const COUNT_AFTER_MS = 300;
+
+/**
+ * The filters in the phone's sheet: changed here, they are counted at once ('Show 12 books'),
+ * and applied with that button, which closes the sheet in place of its history entry (Back then
+ * steps to the filters before). Clear empties the fields here; nothing changes until applied.
+ */
+function SheetForm({ filters }: { filters: BookFiltersState }) {
+  const { scope } = filters;
+  const [chosen, setChosen] = useState(filters.query);
+  const wait = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(wait.current), []);
+  const total = useBookTotal({ ...filters.fixed, ...chosen }, true);
+  const recount = (form: HTMLFormElement, after = COUNT_AFTER_MS) => {
+    clearTimeout(wait.current);
+    wait.current = setTimeout(() => setChosen(formFilters(scope, form)), after);
+  };
+  const shown = total.data;
+  return (
+    <form
+      role="search"
+      aria-label={formName(scope)}
+      className="grid gap-3 overflow-y-auto px-4 pt-4"
+      // A choice is counted at once; typing, once it rests.
+      onChange={(event) =>
+        recount(event.currentTarget, event.target instanceof HTMLSelectElement ? 0 : COUNT_AFTER_MS)
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(wait.current);
+        filters.apply(event.currentTarget, { replace: true });
+      }}
+    >
+      <FilterFields query={filters.query} scope={scope} />
+      <div className="sticky bottom-0 -mx-4 mt-1 grid grid-cols-[auto_1fr] gap-2 border-t border-base-300 bg-base-100 p-4">
+        <button
+          type="button"
+          className="btn btn-ghost h-11"
+          onClick={(event) => {
+            const form = event.currentTarget.form!;
+            for (const field of form.elements)
+              if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+                field.value = '';
+            recount(form, 0);
+          }}
+        >
+          {t('search.clear')}
+        </button>
+        <button type="submit" className="btn btn-primary h-11">
+          {total.isFetching ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <Search className="size-4" aria-hidden="true" />
+          )}
+          {shown
+            ? shown.exact
+              ? ts('shop.showCount', { count: shown.count })
+              : ts('shop.showCountOver', { count: formatNumber(shown.count) })
+            : t('search.show')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The fields of the filters, as the address has them; the form around them says where. */
+function FilterFields({ query, scope }: { query: BookQuery; scope: FilterScope }) {
+  const onSearch = scope === 'search';
+  const field = 'h-11 w-full sm:h-10';
+  return (
+    <>
+      {onSearch && (
+        <>
+          <label className="fieldset py-0 lg:col-span-2">
+            <span className="fieldset-legend pb-1 text-sm">{t('search.words')}</span>
+            <input
+              name="q"
+              type="search"
+              className={`input ${field}`}
+              defaultValue={query.q ?? ''}
+              placeholder={t('search.wordsExample')}
+            />
+          </label>
+          <CategorySelect className={field} value={query.category} />
+          <label className="fieldset py-0">
+            <span className="fieldset-legend pb-1 text-sm">{t('book.author')}</span>
+            <input
+              name="author"
+              className={`input ${field}`}
+              defaultValue={query.author ?? ''}
+              placeholder={t('search.authorExample')}
+            />
+          </label>
+          <label className="fieldset py-0">
+            <span className="fieldset-legend pb-1 text-sm">{t('search.course')}</span>
+            <input
+              name="course"
+              className={`input ${field}`}
+              defaultValue={query.course ?? ''}
+              placeholder={t('search.courseExample')}
+            />
+          </label>
+          {query.isbn && <input type="hidden" name="isbn" defaultValue={query.isbn} />}
+        </>
+      )}
+      <label className="fieldset py-0">
+        <span className="fieldset-legend pb-1 text-sm">{t('book.condition')}</span>
+        <select name="condition" className={`select ${field}`} defaultValue={query.condition ?? ''}>
+          <option value="">{t('search.anyCondition')}</option>
+          {BOOK_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {conditionName(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="fieldset py-0">
+        <legend className="fieldset-legend pb-1 text-sm">{t('search.price')}</legend>
+        <div className="flex gap-2">
+          {(['minPrice', 'maxPrice'] as const).map((name) => (
+            <input
+              key={name}
+              name={name}
+              inputMode="decimal"
+              className={`input ${field}`}
+              aria-label={t(name === 'minPrice' ? 'search.minPrice' : 'search.maxPrice')}
+              placeholder={t(name === 'minPrice' ? 'search.min' : 'search.max')}
+              defaultValue={String(query[name] ?? '')}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <label className="fieldset py-0">
+        <span className="fieldset-legend pb-1 text-sm">{t('search.sortBy')}</span>
+        <select name="sort" className={`select ${field}`} defaultValue={query.sort ?? ''}>
+          <option value="">{t(query.q ? 'search.bestMatch' : 'search.newest')}</option>
+          {onSearch && <option value="newest">{t('search.newest')}</option>}
+          <option value="price-asc">{t('search.priceUp')}</option>
+          <option value="price-desc">{t('search.priceDown')}</option>
+        </select>
+      </label>
+    </>
   );
 }
 

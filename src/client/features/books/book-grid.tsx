@@ -8,14 +8,27 @@ import { BookCard } from './book-card';
 
 const t = texts(BOOKS);
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
-/** Cards drawn at a time as a page arrives: more than a screen holds, at either width. */
-const CARDS_AT_A_TIME = 6;
+/** Cards some 230 px wide from a tablet up (3, 4, then 5 a row); two on a phone. */
+const GRID =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-5 xl:grid-cols-5';
+/** Cards drawn at a time as a page arrives: more than a screen holds, at any width. */
+const CARDS_AT_A_TIME = 10;
+/** Which of the five skeleton cards show: four on a phone (two rows), then one row at each width. */
+const SKELETON_SHOWN = ['', '', '', 'sm:max-lg:hidden', 'max-xl:hidden'];
 
 type Pages = UseInfiniteQueryResult<InfiniteData<{ items: Book[]; nextCursor: string | null }>>;
 
-/** Books in a responsive grid, 2/3 columns, with skeletons, an empty state and 'Load more'. */
-export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
+/** Books in a responsive grid, 2 to 5 columns, with skeletons, an empty state and 'Load more'. */
+export function BookGrid({
+  query,
+  empty,
+  showSeller = true,
+}: {
+  query: Pages;
+  empty: ReactNode;
+  /** False for one seller's books: their cards leave out who sells them. */
+  showSeller?: boolean;
+}) {
   // A page of cards is drawn in the background, in slices, so the page stays responsive meanwhile;
   // until it is, the frame of cards to come stays.
   const data = useDeferredValue(query.data);
@@ -42,11 +55,11 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
   if (query.isPending || (query.data && !data)) {
     return (
       <ul className={GRID} aria-busy="true" aria-label={t('books.loading')}>
-        {/* Two rows of compact cards on a phone; one row of full cards from a wide screen up. */}
-        {[0, 1, 2, 3].map((i) => (
+        {/* Two rows of compact cards on a phone; one row of full cards from a tablet up. */}
+        {[0, 1, 2, 3, 4].map((i) => (
           <li
             key={i}
-            className={`skeleton h-[25rem] rounded-box sm:h-[36rem] ${i === 3 ? 'lg:hidden' : ''}`}
+            className={`skeleton h-[25rem] rounded-box sm:h-[36rem] ${SKELETON_SHOWN[i] ?? ''}`}
           />
         ))}
       </ul>
@@ -58,7 +71,7 @@ export function BookGrid({ query, empty }: { query: Pages; empty: ReactNode }) {
       <ul className={GRID}>
         {books.slice(0, drawn).map((book) => (
           <li key={book.id}>
-            <BookCard book={book} />
+            <BookCard book={book} showSeller={showSeller} />
           </li>
         ))}
       </ul>
