@@ -101,7 +101,9 @@ test.describe('the journeys in Bangla', () => {
       .getByLabel(bn('book.category'))
       .selectOption({ label: bn('category.novel-and-story') });
     await form.getByLabel(bn('listing.year')).fill('২০২২');
-    await form.getByLabel(bn('listing.photo')).setInputFiles(await photoFile('cover.jpg'));
+    await form
+      .getByLabel(bn('listingForm.choosePhotos'))
+      .setInputFiles(await photoFile('cover.jpg'));
     await form.getByLabel(bn('listing.description')).fill('পরিষ্কার কপি, কোনো দাগ নেই।');
     await form.getByRole('button', { name: bn('listing.add') }).click();
     await expect(page.getByText(bn('bookAdded', { name: title }))).toBeVisible();

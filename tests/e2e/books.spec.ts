@@ -28,7 +28,7 @@ async function addBookWithForm(page: Page, book: NewBook) {
   await form.getByLabel('Category').selectOption({ label: book.category });
   if (book.condition) await form.getByLabel('Condition').selectOption(book.condition);
   await form.getByLabel('Year of Purchase').fill('2022');
-  await form.getByLabel('Photo').setInputFiles(await photoFile('cover.jpg'));
+  await form.getByLabel('Choose photos').setInputFiles(await photoFile('cover.jpg'));
   await form.getByLabel('Description').fill(book.description ?? 'Clean copy, no highlights.');
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(`${book.name} is added successfully`)).toBeVisible();

@@ -29,12 +29,16 @@ test('a seller edits a listing from My Products: the same form, filled in, and t
   const photos = form.getByRole('list', { name: 'Photos, in order' });
   await expect(photos.getByRole('listitem')).toHaveCount(1);
   const first = await photos.getByRole('img').first().getAttribute('src');
-  await form.locator('input[type="file"]').setInputFiles(await photoFile('back.jpg'));
+  await form.getByLabel('Choose photos').setInputFiles(await photoFile('back.jpg'));
   await expect(photos.getByRole('listitem')).toHaveCount(2);
+  // Stored: its picture is the server's thumbnail, no longer the picked file's own.
+  await expect(photos.getByRole('img').nth(1)).toHaveAttribute('src', /^\/uploads\/.*-thumb/);
   const second = await photos.getByRole('img').nth(1).getAttribute('src');
   await photos.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
   await page.keyboard.press('Enter');
   await expect(photos.getByRole('img').first()).toHaveAttribute('src', second!);
+  // The keyboard stays with the photo it moved, now the first.
+  await expect(photos.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
   await expect(photos.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
     'src',
     second!,
@@ -84,7 +88,10 @@ test("a book's shared link carries its cover, title, price in TK and condition i
     `Shared &#60;Book&#62; &#38; &#34;Co&#34; ${name.split(' ').at(-1)} — TK 420`,
   );
   expect(meta('og:description')).toMatch(/^TK 420 · Good condition · University Academic/);
-  expect(meta('og:image')).toMatch(/^http:\/\/localhost:\d+\/uploads\/[\w-]+\.webp$/);
+  // The book's own card (its cover, title and price), an address that changes when they do.
+  expect(meta('og:image')).toMatch(
+    new RegExp(`^http://localhost:\\d+/share/book/${bookId}/[\\w-]+\\.jpg$`),
+  );
   expect(meta('og:url')).toMatch(new RegExp(`/book/${bookId}$`));
   expect(meta('twitter:card')).toBe('summary_large_image');
   // Shared as a product for sale, with its price, and its own title before any script runs.
@@ -134,12 +141,20 @@ test('a seller fills a listing from its ISBN; a buyer finds it by course code an
   await form.getByLabel('ISBN').fill('0-8044-2957-X');
   await form.getByRole('button', { name: 'Look up' }).click();
   await expect(form.getByText('No book with this ISBN was found: type its details')).toBeVisible();
-  // A known one fills title, author and the cover (the photo is then not needed).
+  // A known one fills title, author and the cover (the photo is then not needed), and says so.
   await form.getByLabel('ISBN').fill('0-306-40615-2');
   await form.getByRole('button', { name: 'Look up' }).click();
   await expect(form.getByText('Found “Signals and Systems” by Alan V. Oppenheim')).toBeVisible();
+  await expect(
+    form.getByText('Filled in from the ISBN: Book Name, Author and the cover photo.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Book Name')).toHaveValue('Signals and Systems');
   await expect(form.getByLabel('Author')).toHaveValue('Alan V. Oppenheim');
+  await expect(
+    form
+      .getByRole('list', { name: 'Photos, in order' })
+      .getByRole('img', { name: 'Photo 1 (cover)' }),
+  ).toHaveAttribute('src', /^\/uploads\//);
   const stamp = String(Date.now()).slice(-6);
   await form.getByLabel('Book Name').fill(`Signals and Systems ${stamp}`);
   await form.getByLabel('Course codes').fill(`ece${stamp.slice(-3)}, MAT-102`);

@@ -1,10 +1,17 @@
-import { useEffect, useId, useMemo } from 'react';
+import { Camera, ImagePlus } from 'lucide-react';
+import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 import { formatNumber } from '../i18n/format';
 
 const t = texts(PARTS);
+
+/**
+ * Every kind of picture: a phone then offers its camera beside the gallery, and the server says
+ * which it cannot read (a narrower list makes some Android phones hide the camera).
+ */
+export const PHOTO_ACCEPT = 'image/*';
 
 type Props = {
   label: string;
@@ -39,7 +46,7 @@ export function PhotoField({ label, file, onChange, error, progress, required }:
         <input
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={PHOTO_ACCEPT}
           className={`file-input w-full ${error ? 'file-input-error' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -92,5 +99,63 @@ export function FormPhotoField<T extends FieldValues>({
         />
       )}
     />
+  );
+}
+
+/** A label drawn as a button, its file input inside it, out of sight but in the tab order. */
+const pickerClass = (disabled: boolean, extra = '') =>
+  `btn relative min-h-11 grow whitespace-nowrap sm:grow-0 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
+    disabled ? 'btn-disabled' : ''
+  } ${extra}`;
+
+/**
+ * Picks photos: 'Choose photos' opens the gallery (several at once, in the order tapped), and on a
+ * touch screen 'Take a photo' opens the back camera straight away (a desktop, which has no such
+ * camera, would only show the same file chooser twice).
+ */
+export function PhotoPicker({
+  id,
+  chooseLabel,
+  takeLabel,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  onFiles,
+}: {
+  /** The gallery chooser's id. */
+  id?: string;
+  chooseLabel: string;
+  takeLabel: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  onFiles: (files: File[]) => void;
+}) {
+  const input = {
+    type: 'file',
+    accept: PHOTO_ACCEPT,
+    disabled,
+    className: 'sr-only',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onFiles([...(event.target.files ?? [])]);
+      // The same photo can be picked again after it was removed.
+      event.target.value = '';
+    },
+  } as const;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <label className={pickerClass(disabled, invalid ? 'btn-error btn-outline' : 'btn-primary')}>
+        <ImagePlus className="size-5" aria-hidden="true" />
+        {chooseLabel}
+        <input {...input} id={id} multiple />
+      </label>
+      <label className={pickerClass(disabled, 'btn-outline hidden pointer-coarse:inline-flex')}>
+        <Camera className="size-5" aria-hidden="true" />
+        {takeLabel}
+        <input {...input} capture="environment" />
+      </label>
+    </div>
   );
 }

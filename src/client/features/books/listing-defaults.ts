@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookCondition } from '../../../shared/constants';
+import type { Book } from '../../../shared/schemas/books';
+import { apiRequest } from '../../api/http';
+import { bookKeys, useMyBooks } from './api';
+
+/** What a new listing starts with, so that a seller's second book asks only what differs. */
+export type ListingDefaults = {
+  sellerPhone?: string;
+  location?: string;
+  categoryId?: string;
+  condition?: BookCondition;
+};
+
+/**
+ * A new listing's starting values, from the seller's last listed book: its mobile number and
+ * location (a profile keeps neither), its category and condition (the seller's last choice, on
+ * any device). A first book, or a failed request, starts empty.
+ */
+export function listingDefaultsOf(last: Book | null | undefined): ListingDefaults {
+  if (!last) return {};
+  return {
+    ...(last.sellerPhone && { sellerPhone: last.sellerPhone }),
+    location: last.location,
+    categoryId: last.category.id,
+    condition: last.condition,
+  };
+}
+
+/** Asks for the seller's newest book (My Products' list is newest first), then for all of it. */
+export function useListingDefaults(): { isPending: boolean; values: ListingDefaults } {
+  const mine = useMyBooks();
+  const lastId = mine.data?.[0]?.id;
+  const last = useQuery({
+    queryKey: bookKeys.one(lastId ?? ''),
+    queryFn: () => apiRequest<Book>(`/api/books/${lastId}`),
+    enabled: lastId !== undefined,
+  });
+  const isPending = mine.isPending || (lastId !== undefined && last.isPending);
+  return { isPending, values: listingDefaultsOf(last.data) };
+}
