@@ -17,8 +17,12 @@ const INTENT = [
   'wheel',
 ];
 const options = { capture: true, passive: true } as const;
-/** The longest a loaded page waits for an idle moment before it starts the app all the same. */
-const IDLE_WAIT_MS = 2000;
+/**
+ * A loaded page leaves its first moments to the reader's eyes (the page is whole already: its
+ * images decode, its fonts arrive), then starts the app at the next idle moment, within a second.
+ */
+const READING_MS = 1500;
+const IDLE_WAIT_MS = 1000;
 const pressedEarly: HTMLElement[] = [];
 
 function holdPress(event: MouseEvent) {
@@ -55,9 +59,13 @@ else {
   // A visitor who only reads gets the app too once the page has loaded and the browser is idle,
   // so that their first tap is answered by the app at once, not by loading it.
   const whenIdle = (): void =>
-    void ('requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
-      : setTimeout(start, IDLE_WAIT_MS));
+    void setTimeout(
+      () =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
+          : start(),
+      READING_MS,
+    );
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

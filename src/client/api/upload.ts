@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../shared/schemas/zod';
 import { messageKey } from '../../shared/i18n/keys';
 import { MAX_UPLOAD_BYTES, type Upload, type UploadPurpose } from '../../shared/schemas/uploads';
 import { ApiRequestError, type ErrorBody } from './http';

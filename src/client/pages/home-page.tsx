@@ -21,10 +21,18 @@ export default function HomePage() {
         </h2>
         <CategoryGrid />
       </section>
-      <AdvertisedSection />
-      <AboutSection />
-      <ContactSection />
-      <NewlyListedSection />
+      {/* Below the first screen: the browser lays them out and paints them only as they near it,
+          so a tap on the carousel or the menu redraws one screen, not the whole shop. */}
+      <div className="space-y-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+        <AdvertisedSection />
+        <AboutSection />
+      </div>
+      <div className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+        <ContactSection />
+      </div>
+      <div className="[contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
+        <NewlyListedSection />
+      </div>
     </div>
   );
 }

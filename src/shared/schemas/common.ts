@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { MessageKey } from '../i18n/en';
 
 /** The one error shape every API failure has. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZEmail } from './auth';
 import { text } from './text';
 import { messageKey } from '../i18n/keys';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 import { ZDeal } from './bookings';
 import { readableTextField } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NO_SHOW_DISPUTES } from '../booking-statuses';
 import { MAX_REVIEW_LENGTH } from '../constants';
 import { ZRating } from './books';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { latinDigits } from '../digits';
 import { messageKey } from '../i18n/keys';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messageKey } from '../i18n/keys';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

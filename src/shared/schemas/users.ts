@@ -1,5 +1,5 @@
 import { LOCALES } from '../i18n/locales';
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
 import { ZRole } from './auth';
 

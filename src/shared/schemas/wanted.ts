@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messageKey } from '../i18n/keys';
 import { CATEGORIES, MAX_PRICE_TAKA } from '../constants';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '../../api/zod-resolver';
 import { useEffect, useId } from 'react';
 import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../shared/schemas/zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { LISTING } from '../../../shared/i18n/en/listing';
