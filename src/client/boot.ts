@@ -1,9 +1,10 @@
-// The page's entry. A prerendered public page (scripts/prerender.mjs) already shows its content:
-// for a visitor, its JavaScript is fetched at the first sign that they are about to use the page
-// (the pointer moves, a touch, a key, a scroll), so nothing competes with reading it; links work as
-// links meanwhile, forms wait (SubmitButton), and a button pressed before the app runs is pressed
-// again once it does. Someone signed in and a page only they may see start the app as soon as the
-// page has painted; every page that is not prerendered starts it at once.
+// The page's entry. A public page arrives whole (prerendered, or rendered by the server with its
+// data for a visitor: decision 0018): for a visitor, its JavaScript is fetched at the first sign
+// that they are about to use the page (the pointer moves, a touch, a key, a scroll) or, for one who
+// only reads, once the page has loaded and the browser is idle, so that their first tap meets a
+// running app. Links work as links meanwhile, forms wait (SubmitButton), and a button pressed before
+// the app runs is pressed again once it does. Someone signed in and a page only they may see start
+// the app as soon as the page has painted; every page that is not prerendered starts it at once.
 import './styles.css';
 import { wasSignedIn } from './signed-in-hint';
 
