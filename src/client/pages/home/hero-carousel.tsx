@@ -1,5 +1,5 @@
 import { BookPlus, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CORE } from '../../../shared/i18n/en/core';
 import { HOME } from '../../../shared/i18n/en/home';
@@ -28,28 +28,36 @@ const INTERVAL_MS = 6000;
 
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const go = (next: number) => setIndex((next + SLIDES.length) % SLIDES.length);
 
+  // The slides turn by themselves until the pointer or the focus is on them. The timer is held
+  // aside, not in state: pausing draws nothing, so a tap on an arrow draws the carousel once.
+  const timer = useRef<number | undefined>(undefined);
+  const pause = () => window.clearInterval(timer.current);
+  const resume = useCallback(() => {
+    window.clearInterval(timer.current);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
+  }, []);
   useEffect(() => {
-    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [paused]);
+    resume();
+    return () => window.clearInterval(timer.current);
+  }, [resume]);
 
   return (
     <section
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.hero')}
       className="relative overflow-hidden rounded-box bg-neutral"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
       <div className="relative">
+        {/* A layer of its own, painted ahead: a turn of the slides moves it, and draws nothing. */}
         <div
-          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+          className="flex transition-transform duration-700 ease-out will-change-transform motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
           {SLIDES.map((slide, i) => (
