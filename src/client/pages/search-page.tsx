@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BOOKS } from '../../shared/i18n/en/books';
+import { SEARCH } from '../../shared/i18n/en/search';
 import type { BookQuery } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
@@ -10,8 +11,10 @@ import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useBooks } from '../features/books/api';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { texts } from '../i18n';
+import { marks, rich } from '../i18n/rich';
 
 const t = texts(BOOKS);
+const ts = texts(SEARCH);
 
 /** Search results with their filters in the URL: shareable, and the back button steps through them. */
 export default function SearchPage() {
@@ -26,6 +29,7 @@ export default function SearchPage() {
       <h1 className="text-2xl font-bold break-words sm:text-4xl">
         {q ? t('search.matching', { q }) : t('search.title')}
       </h1>
+      <Corrected original={q} corrected={books.data?.pages[0]?.correctedQuery} />
       <BookFilters filters={filters} count={<BookCount query={books} />} />
       <SaveSearch query={filters.query} />
       <BookGrid
@@ -42,6 +46,28 @@ export default function SearchPage() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * The words the results are for when the search corrected the typed ones, and a way back to the
+ * typed words: in quotes, which the search takes as typed.
+ */
+function Corrected({ original, corrected }: { original?: string; corrected?: string }) {
+  const [params] = useSearchParams();
+  if (!original || !corrected) return null;
+  const asTyped = new URLSearchParams(params);
+  asTyped.set('q', `"${original}"`);
+  return (
+    <p className="text-base-content/80 -mt-2 break-words sm:-mt-4">
+      {rich(ts('search.showingFor', marks('query')), {
+        query: <strong className="text-base-content font-semibold">{corrected}</strong>,
+      })}
+      <br />
+      <Link to={`?${asTyped}`} className="link text-sm">
+        {ts('search.insteadFor', { original })}
+      </Link>
+    </p>
   );
 }
 

@@ -249,6 +249,11 @@ export const ZBookPage = z
     nextCursor: z.string().nullable(),
     /** On the first page only. */
     total: ZBookTotal.optional(),
+    /**
+     * On the first page of a search that found next to nothing as typed: the words it shows
+     * books for instead, its typos corrected ('Showing results for …').
+     */
+    correctedQuery: z.string().optional(),
   })
   .meta({ id: 'BookPage' });
 export type BookPage = z.infer<typeof ZBookPage>;

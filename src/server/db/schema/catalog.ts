@@ -80,9 +80,26 @@ export const book = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
+    /**
+     * The title and the author in Latin letters where they are written in Bangla (পদ্মা →
+     * padma), null where they are Latin already: set by the books service on every write
+     * (`modules/books/transliterate.ts`), so a search in either script finds them.
+     */
+    nameLatin: text('name_latin'),
+    authorLatin: text('author_latin'),
+    /**
+     * Every course code the book names, as 'ACT 201': its tags, and codes written in its title or
+     * description in any spelling ('ACT201', 'act-201'); a search for a code reads this alone.
+     */
+    searchCodes: text('search_codes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`course_codes_in(${book.name}, ${book.description}, ${book.courseCodes})`,
+      ),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${book.author}, '')), 'A') || setweight(to_tsvector('simple', course_codes_text(${book.courseCodes})), 'A') || setweight(to_tsvector('english', coalesce(${book.department}, '')), 'B') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
+        sql`setweight(to_tsvector('english', coalesce(${book.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${book.author}, '')), 'A') || setweight(to_tsvector('english', coalesce(${book.nameLatin}, '') || ' ' || coalesce(${book.authorLatin}, '')), 'A') || setweight(to_tsvector('simple', course_codes_text(${book.courseCodes})), 'A') || setweight(to_tsvector('english', coalesce(${book.department}, '')), 'B') || setweight(to_tsvector('english', coalesce(${book.description}, '')), 'B')`,
     ),
   },
   (t) => [
@@ -108,14 +125,22 @@ export const book = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.advertised} and ${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_seller_idx').on(t.sellerId),
-    index('book_search_idx').using('gin', t.search),
+    // Of the books for sale only, as every search is, and written straight into the index (no
+    // pending list, which every search would read through until a vacuum merged it).
+    index('book_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
     // Title and author as one string, so a likeness search is one index scan, not two ORed.
     index('book_findable_trgm_idx').using('gin', sql`${findable(t)} gin_trgm_ops`),
     index('book_author_trgm_idx').using('gin', sql`${t.author} gin_trgm_ops`),
     index('book_isbn_idx')
       .on(t.isbn)
       .where(sql`${t.isbn} is not null`),
-    index('book_course_codes_idx').using('gin', t.courseCodes),
+    index('book_search_codes_idx')
+      .using('gin', t.searchCodes)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ratingFrom, type Book } from '../../../shared/schemas/books';
 import { userTopic, type ChangeCache } from '../../cache/changes';
@@ -99,16 +99,38 @@ export const selectBooks = (db: Database) =>
     .$dynamic();
 
 /**
- * The same, each row with how many books the filters match in all: for a ranked search, which
- * reads every match to rank them anyway, so the count costs nothing more.
+ * A ranked page of the books `matching` finds, best first (then newest), each row with how many
+ * it finds in all. Every match is ranked and counted on the book table alone; only the page's
+ * rows are then joined to their category and seller and given their photos.
  */
-export const selectBooksWithMatches = (db: Database) =>
-  db
-    .select({ ...bookColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+export function selectRankedBooks(
+  db: Database,
+  matching: SQL,
+  rank: SQL | null,
+  page: { limit: number; offset: number },
+) {
+  const ranked = db
+    .select({
+      id: book.id,
+      rank: sql<number>`${rank ?? sql`0`}`.as('rank'),
+      createdAt: book.createdAt,
+      matches: sql<number>`count(*) over ()`.as('matches'),
+    })
     .from(book)
+    .where(matching)
+    // By the rank's name: the expression written again would be worked out twice.
+    .orderBy(...(rank ? [sql`"rank" desc`] : []), desc(book.createdAt), asc(book.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('ranked');
+  return db
+    .select({ ...bookColumns, matches: sql<number>`${ranked.matches}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(book, eq(book.id, ranked.id))
     .innerJoin(category, eq(category.id, book.categoryId))
     .innerJoin(seller, eq(seller.id, book.sellerId))
-    .$dynamic();
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt), asc(ranked.id));
+}
 
 /**
  * On the market: not sold, not deleted. Written out, not as parameters, so that a plan made for

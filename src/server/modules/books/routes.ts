@@ -17,6 +17,7 @@ import {
   advertiseBook,
   createBook,
   deleteBook,
+  fillLatinSpellings,
   getBook,
   listBooks,
   listCategoryBooks,
@@ -38,13 +39,15 @@ const ZCategoryBookQuery = ZBookQuery.pick({
 
 export function bookRoutes(app: FastifyInstance, db: Database, cache: ChangeCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Books listed before titles kept a Latin spelling get theirs before the first search.
+  app.addHook('onReady', () => fillLatinSpellings(db));
 
   r.get('/api/books', {
     config: { access: 'public' },
     schema: {
       tags,
       summary:
-        'Books for sale: full-text search that forgives typos, filters, sorting, 24 a page; the first page counts them (to 1,000)',
+        'Books for sale: words in Bangla or English letters, a course code in any spelling, typos corrected (`correctedQuery`); filters, sorting, 24 a page; the first page counts them (to 1,000)',
       querystring: ZBookQuery,
       response: { 200: ZBookPage, ...errorResponses(400) },
     },

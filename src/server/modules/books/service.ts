@@ -21,10 +21,9 @@ import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
 import type { Book, BookPage, BookTotal, BookValues, MyBook } from '../../../shared/schemas/books';
 import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { book, bookPhoto, category, findable } from '../../db/schema/catalog';
+import { book, bookPhoto, category } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { OPEN_STATUSES } from '../../../shared/booking-process';
 import { auditEvent } from '../../db/schema/site';
@@ -36,7 +35,7 @@ import {
   onSale,
   seller,
   selectBooks,
-  selectBooksWithMatches,
+  selectRankedBooks,
   type BookRow,
   toBook,
   viewerMarks,
@@ -44,13 +43,17 @@ import {
   type Marks,
 } from './queries';
 import { getLiveBook, liveBook, withdrawBook } from '../trade/lifecycle';
+import { correctedSearch, FEW_FOUND, relevance, searchCondition } from './search';
+import { latinSpelling } from './transliterate';
 import { notifyWanted } from '../wanted/service';
 
 type BookQuery = z.output<typeof ZBookQuery>;
+/** `corrected`: the pages of a search whose typos were corrected go on with the corrected words. */
+const corrected = { corrected: z.literal(true).optional() };
 const ZCursor = z.union([
-  z.object({ offset: z.number().int().min(0).max(10_000) }),
-  z.object({ value: z.number().int(), id: z.uuid() }),
-  z.object({ value: z.iso.datetime(), id: z.uuid() }),
+  z.object({ offset: z.number().int().min(0).max(10_000), ...corrected }),
+  z.object({ value: z.number().int(), id: z.uuid(), ...corrected }),
+  z.object({ value: z.iso.datetime(), id: z.uuid(), ...corrected }),
 ]);
 type Cursor = z.infer<typeof ZCursor>;
 
@@ -70,22 +73,6 @@ function decodeCursor(raw: string | undefined): Cursor | null {
   return cursor.data;
 }
 
-/**
- * Matches a search by words (full-text, stemmed) or by likeness of the title or the author
- * (typos): `q <% text` holds when a stretch of the text is at least
- * `pg_trgm.word_similarity_threshold` like `q` (set for every connection, db/client.ts), and one
- * trigram index over title and author together finds those books.
- */
-function searchCondition(q: string): SQL {
-  // Typed as a course code ('cse101') or an ISBN, the words also find that course or that book.
-  const code = normaliseCourseCode(q);
-  const isbn = toIsbn13(q);
-  return sql`(${book.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${findable(book)}${code ? sql` or ${book.courseCodes} @> array[${code}]::text[]` : sql``}${isbn ? sql` or ${book.isbn} = ${isbn}` : sql``})`;
-}
-/** Exact titles first, then title (or author) likeness and text rank together. */
-const relevance = (q: string) =>
-  sql`(lower(${book.name}) = lower(${q}))::int * 10 + word_similarity(${q}, ${findable(book)}) * 2 + ts_rank(${book.search}, websearch_to_tsquery('english', ${q}))`;
-
 /** What the catalog answers are kept under until it changes. */
 const inCatalog = () => ({ topic: CATALOG });
 
@@ -101,7 +88,11 @@ export async function listBooks(
   viewerId: string | null,
 ): Promise<BookPage> {
   const [page, marks] = await Promise.all([
-    cache.remember(`books:${JSON.stringify(query)}`, () => readBookPage(db, query), inCatalog),
+    cache.remember(
+      `books:${JSON.stringify(query)}`,
+      () => readBookPage(db, cache, query),
+      inCatalog,
+    ),
     viewerMarks(db, cache, viewerId),
   ]);
   return markPage(page, marks);
@@ -124,7 +115,8 @@ export async function listCategoryBooks(
           .from(category)
           .where(eq(category.id, categoryId));
         if (!found) return null;
-        return { category: found, ...(await readBookPage(db, { ...query, category: found.id })) };
+        const page = await readBookPage(db, cache, { ...query, category: found.id });
+        return { category: found, ...page };
       },
       inCatalog,
     ),
@@ -145,9 +137,33 @@ function markPage<T extends BookPage>(page: T, marks: Marks): T {
   return marked ? { ...page, items: page.items.map((item) => withMarks(item, marks)) } : page;
 }
 
-async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
+/**
+ * A page of the books a query finds. A search with a word the catalogue does not know that finds
+ * next to nothing is tried again with its typos corrected, and answered so ('Showing results for
+ * …') when that finds more; the pages after it go on with the corrected words. The corrected
+ * search's answer is kept on its own: the many ways of misspelling a title share it, so a typo
+ * nobody made before costs one small statement, not a ranking.
+ */
+async function readBookPage(db: Database, cache: ChangeCache, query: BookQuery): Promise<BookPage> {
   const q = query.q || undefined;
-  const sort = query.sort ?? (q ? 'relevance' : 'newest');
+  const cursor = decodeCursor(query.cursor);
+  if (!q || (cursor && !cursor.corrected)) return readMatches(db, query, q, cursor);
+  // Null when every word is the catalogue's (most searches), or none is like one of them.
+  const correction = await correctedSearch(db, q);
+  if (cursor) return readMatches(db, query, correction?.words ?? q, cursor, correction !== null);
+  if (!correction || correction.found >= FEW_FOUND) return readMatches(db, query, q, null);
+  const { words, found } = correction;
+  // Kept as answered, so its JSON is written once too (plugins/serializer.ts).
+  const instead = await cache.remember(
+    `books-corrected:${JSON.stringify({ ...query, q: words })}`,
+    async () => ({ ...(await readMatches(db, query, words, null, true)), correctedQuery: words }),
+    inCatalog,
+  );
+  return (instead.total?.count ?? 0) > found ? instead : readMatches(db, query, q, null);
+}
+
+/** Books for sale that the query's words `q` (the typed ones, or their correction) and filters match. */
+function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
   if (
     query.minPrice !== undefined &&
     query.maxPrice !== undefined &&
@@ -166,8 +182,21 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   if (query.isbn) filters.push(eq(book.isbn, toIsbn13(query.isbn) ?? 'none'));
   if (query.course)
     filters.push(
-      sql`${book.courseCodes} @> array[${normaliseCourseCode(query.course) ?? query.course}]::text[]`,
+      sql`${book.searchCodes} @> array[${normaliseCourseCode(query.course) ?? query.course}]::text[]`,
     );
+  return filters.filter((filter) => filter !== undefined);
+}
+
+/** The books a query finds for the words `q` (the typed ones, or their correction). */
+async function readMatches(
+  db: Database,
+  query: BookQuery,
+  q: string | undefined,
+  cursor: Cursor | null,
+  corrected = false,
+): Promise<BookPage> {
+  const sort = query.sort ?? (q ? 'relevance' : 'newest');
+  const filters: (SQL | undefined)[] = matchingFilters(query, q);
   const matching = and(...filters)!;
   const narrowed = Boolean(
     q ||
@@ -180,11 +209,9 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
     query.advertised,
   );
 
-  const cursor = decodeCursor(query.cursor);
-  let order: SQL[];
+  let order: SQL[] = [];
   let offset = 0;
   if (sort === 'relevance' && q) {
-    order = [desc(relevance(q)), desc(book.createdAt), asc(book.id)];
     offset = cursor && 'offset' in cursor ? cursor.offset : 0;
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const up = sort === 'price-asc';
@@ -208,23 +235,22 @@ async function readBookPage(db: Database, query: BookQuery): Promise<BookPage> {
   }
 
   const ranked = sort === 'relevance' && q;
-  const paged = <T extends PgSelect>(select: T) =>
-    select
-      .where(and(...filters))
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset(offset);
-  // A ranked first page counts its matches as it ranks them; any other is counted apart.
-  const rows: (BookRow & { matches?: number })[] =
-    ranked && !cursor ? await paged(selectBooksWithMatches(db)) : await paged(selectBooks(db));
+  // A ranked page counts its matches as it ranks them; any other is counted apart.
+  const rows: (BookRow & { matches?: number })[] = ranked
+    ? await selectRankedBooks(db, matching, relevance(q), { limit: query.limit + 1, offset })
+    : await selectBooks(db)
+        .where(and(...filters))
+        .orderBy(...order)
+        .limit(query.limit + 1);
   const items = rows.slice(0, query.limit).map((row) => toBook(row));
   const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
   let nextCursor: string | null = null;
   if (last) {
-    if (ranked) nextCursor = encodeCursor({ offset: offset + query.limit });
+    const mark = corrected ? ({ corrected: true } as const) : {};
+    if (ranked) nextCursor = encodeCursor({ offset: offset + query.limit, ...mark });
     else if (sort === 'price-asc' || sort === 'price-desc')
-      nextCursor = encodeCursor({ value: last.price, id: last.id });
-    else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id });
+      nextCursor = encodeCursor({ value: last.price, id: last.id, ...mark });
+    else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id, ...mark });
   }
   if (cursor) return { items, nextCursor };
   const counted = rows[0]?.matches;
@@ -376,7 +402,7 @@ async function changedBook(db: Database, id: string): Promise<Book> {
 }
 
 const bookValues = (input: Partial<BookValues>) => ({
-  ...(input.name !== undefined && { name: input.name }),
+  ...(input.name !== undefined && { name: input.name, nameLatin: latinSpelling(input.name) }),
   ...(input.price !== undefined && { price: takaToPoisha(input.price) }),
   ...(input.originalPrice !== undefined && { originalPrice: takaToPoisha(input.originalPrice) }),
   ...(input.offerFloor !== undefined && {
@@ -388,7 +414,10 @@ const bookValues = (input: Partial<BookValues>) => ({
   ...(input.condition !== undefined && { condition: input.condition }),
   ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
   ...(input.description !== undefined && { description: input.description }),
-  ...(input.author !== undefined && { author: input.author }),
+  ...(input.author !== undefined && {
+    author: input.author,
+    authorLatin: latinSpelling(input.author),
+  }),
   ...(input.edition !== undefined && { edition: input.edition }),
   ...(input.isbn !== undefined && { isbn: input.isbn }),
   ...(input.courseCodes !== undefined && { courseCodes: input.courseCodes }),
@@ -546,4 +575,37 @@ export async function listMyBooks(db: Database, sellerId: string): Promise<MyBoo
     category: { id: r.categoryId, name: r.categoryName },
     hasPaidBooking: r.status === 'sold',
   }));
+}
+
+/** A Bangla letter, as PostgreSQL's regular expressions read it. */
+const BANGLA_LETTER = '[\u0980-\u09E5\u09F0-\u09FF]';
+
+/**
+ * Writes the Latin spelling of every Bangla title and author that has none yet: books listed
+ * before spellings were kept (migration 0021), at start. A few hundred rows a statement; a server
+ * starting beside another skips the rows the other has written.
+ */
+export async function fillLatinSpellings(db: Database): Promise<void> {
+  const missing = await db
+    .select({ id: book.id, name: book.name, author: book.author })
+    .from(book)
+    .where(
+      or(
+        and(sql`${book.name} ~ ${BANGLA_LETTER}`, sql`${book.nameLatin} is null`),
+        and(sql`${book.author} ~ ${BANGLA_LETTER}`, sql`${book.authorLatin} is null`),
+      ),
+    );
+  for (let at = 0; at < missing.length; at += 500) {
+    const rows = missing
+      .slice(at, at + 500)
+      .map(
+        (row) => sql`(${row.id}::uuid, ${latinSpelling(row.name)}, ${latinSpelling(row.author)})`,
+      );
+    // Written past Drizzle's update, which would move updated_at: the book itself did not change.
+    await db.execute(sql`
+      update ${book} set name_latin = spelt.name_latin, author_latin = spelt.author_latin
+      from (values ${sql.join(rows, sql`, `)}) as spelt(id, name_latin, author_latin)
+      where ${book.id} = spelt.id
+        and (${book.nameLatin}, ${book.authorLatin}) is distinct from (spelt.name_latin, spelt.author_latin)`);
+  }
 }

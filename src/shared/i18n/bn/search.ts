@@ -1,4 +1,7 @@
 // The search area's texts in Bangla.
 import type { SEARCH as EN } from '../en/search';
 
-export const SEARCH = {} as const satisfies Record<keyof typeof EN, string>;
+export const SEARCH = {
+  'search.showingFor': '{query} দিয়ে পাওয়া ফলাফল দেখানো হচ্ছে',
+  'search.insteadFor': 'এর বদলে “{original}” দিয়ে খুঁজুন',
+} as const satisfies Record<keyof typeof EN, string>;

@@ -1,0 +1,180 @@
+/**
+ * What a search finds, as students type it: words in Bangla or English letters (each script finds
+ * a book written in the other, through the Latin spellings books keep), a course code in any
+ * spelling, and, when the words find next to nothing, the same words with their typos corrected
+ * to the catalogue's own words (`search_word`, migration 0021).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
+import { latinDigits } from '../../../shared/digits';
+import type { Executor } from '../../db/client';
+import { book } from '../../db/schema/catalog';
+import { hasBangla, romanise } from './transliterate';
+
+/** Words that stand before numbers in sentences ('in 2019'): never a course (as in migration 0021). */
+const NOT_COURSES = new Set(
+  'in on at of by to for from and the till upto year page vol ed edn no tk bdt only was is'.split(
+    ' ',
+  ),
+);
+
+/** The course a search names when it is a code and nothing else ('ACT201', 'act-201'), else null. */
+export function courseSearched(q: string): string | null {
+  const code = normaliseCourseCode(q);
+  return code && !NOT_COURSES.has(code.split(' ')[0]!.toLowerCase()) ? code : null;
+}
+
+/**
+ * A course code among other words ('ACT201 lecture', 'notes for cse-101'), read as migration 0021
+ * reads one in a title or a description.
+ */
+const CODE_AMONG_WORDS =
+  /(?<![\p{L}\p{N}])(\p{Script=Latin}{2,4})\s?-?\s?([0-9০-৯]{3,4}\p{Script=Latin}?)(?![\p{L}\p{N}])/gu;
+
+/** The course codes among a search's words, as 'ACT 201', and the words besides them. */
+function codesAmong(q: string): { codes: string[]; rest: string } {
+  const codes: string[] = [];
+  const rest = q.replace(CODE_AMONG_WORDS, (written, letters: string, digits: string) => {
+    if (NOT_COURSES.has(letters.toLowerCase())) return written;
+    codes.push(`${letters} ${latinDigits(digits)}`.toUpperCase());
+    return ' ';
+  });
+  return { codes, rest };
+}
+
+/** The words as a text query; a search with Bangla in it looks for its Latin spelling as well. */
+function wordsQuery(words: string): SQL {
+  const typed = sql`websearch_to_tsquery('english', ${words})`;
+  return hasBangla(words)
+    ? sql`(${typed} || websearch_to_tsquery('english', ${romanise(words)}))`
+    : typed;
+}
+
+/**
+ * The books a search finds. A search that is one course code finds the books that name that
+ * course, and no others ('MAT101' is not 'MAT 120' nor 'ECO 101'). Otherwise each course among
+ * its words is named by the book or written in its text, and the other words are all in its
+ * title, author, either's Latin spelling, course tags, department or description (stemmed:
+ * 'algorithm' finds 'Algorithms'); or it is an ISBN, and the book with it is found too.
+ */
+export function searchCondition(q: string): SQL {
+  const code = courseSearched(q);
+  if (code) return sql`${book.searchCodes} @> array[${code}]::text[]`;
+  const { codes, rest } = codesAmong(q);
+  const found = codes.map(
+    (named) =>
+      // Or its letters and digits as words: 'HSC 2024 physics' finds 'HSC Physics 2024'.
+      sql`(${book.searchCodes} @> array[${named}]::text[] or ${book.search} @@ websearch_to_tsquery('english', ${named}))`,
+  );
+  if (codes.length === 0 || /[\p{L}\p{N}]/u.test(rest))
+    found.push(sql`${book.search} @@ ${wordsQuery(rest)}`);
+  const isbn = toIsbn13(q);
+  const words = sql.join(found, sql` and `);
+  return isbn ? sql`((${words}) or ${book.isbn} = ${isbn})` : sql`(${words})`;
+}
+
+/**
+ * How well a book matches the words: its whole title first (in either script), then the text rank.
+ * Null for a course, where every book found matches it as well as any other.
+ */
+export function relevance(q: string): SQL | null {
+  if (courseSearched(q)) return null;
+  const title = sql`(lower(${book.name}) = lower(${q}) or ${book.nameLatin} is not distinct from ${romanise(q)})`;
+  return sql`${title}::int * 10 + ts_rank(${book.search}, ${wordsQuery(q)})`;
+}
+
+/** A search that finds fewer books than this is tried again with its typos corrected. */
+export const FEW_FOUND = 3;
+
+/** A search in double quotes is taken as typed: 'Search instead for …' links to it so. */
+const quoted = (q: string) => /^".+"$/su.test(q.trim());
+
+/** Words as the catalogue counts them: letters (and Bangla's vowel signs), no digits. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const countable = (word: string) => word.length >= 3 && word.length <= 40 && !/\p{N}/u.test(word);
+
+/** A search's typos corrected, and how many books (up to FEW_FOUND) the search finds as typed. */
+export type Correction = { words: string; found: number };
+
+/**
+ * The word with one slip undone: two neighbouring letters swapped back, or one letter too many
+ * taken out. Trigrams miss these in short words (pather and patehr share 3 of 11), so they are
+ * looked up as they are.
+ */
+function slipsOf(word: string): string[] {
+  const letters = [...word];
+  const near = new Set<string>();
+  letters.forEach((_, i) => {
+    near.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    if (i + 1 < letters.length)
+      near.add(
+        [...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''),
+      );
+  });
+  near.delete(word);
+  return [...near];
+}
+
+/** Edits (a letter added, dropped, changed, or two neighbours swapped) from one word to another. */
+function editsBetween(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[x.length]![y.length]!;
+}
+
+type Candidate = { typed: string; word: string; books: number; likeness: number; found: number };
+
+/** The fewest edits first, then the likest by trigrams, then the word more books use. */
+const nearer = (a: Candidate & { edits: number }, b: Candidate & { edits: number }) =>
+  a.edits - b.edits || b.likeness - a.likeness || b.books - a.books || a.word.localeCompare(b.word);
+
+/**
+ * The search with each word the catalogue does not know replaced by the catalogue word nearest
+ * it, or null when no word needs or finds a correction. The candidates are the words most like it
+ * by trigrams and the words one slip away (`slipsOf`); the fewest edits win, then the likest,
+ * then the one more books use (`search_corrections`, migration 0021). A word keeps its capital:
+ * 'Calculas' → 'Calculus'. A course or a quoted search is never corrected. `found` counts the
+ * books its words find as typed, whatever the filters: a word unknown to the titles may be in a
+ * description, or share its stem with a title's word ('algorithm'), and is then no typo.
+ */
+export async function correctedSearch(db: Executor, q: string): Promise<Correction | null> {
+  if (quoted(q) || courseSearched(q)) return null;
+  const typed = [
+    ...new Set((q.normalize('NFC').toLowerCase().match(WORD) ?? []).filter(countable)),
+  ];
+  if (typed.length === 0) return null;
+  const slips = typed.flatMap((word) => slipsOf(word).map((slip) => [word, slip] as const));
+  const list = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  const result = await db.execute(sql`
+    select * from search_corrections(${list(typed)}, ${list(slips.map(([word]) => word))},
+      ${list(slips.map(([, slip]) => slip))}, ${wordsQuery(codesAmong(q).rest)}, ${FEW_FOUND})`);
+  const rows = (result as unknown as { rows: Candidate[] }).rows;
+  if (rows.length === 0) return null;
+  const nearest = new Map<string, Candidate & { edits: number }>();
+  for (const row of rows) {
+    const candidate = { ...row, edits: editsBetween(row.typed, row.word) };
+    const best = nearest.get(row.typed);
+    if (!best || nearer(candidate, best) < 0) nearest.set(row.typed, candidate);
+  }
+  const corrected = q.normalize('NFC').replace(WORD, (word) => {
+    const fix = nearest.get(word.toLowerCase())?.word;
+    if (!fix) return word;
+    const capital = word[0] !== word[0]!.toLowerCase();
+    return capital ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+  });
+  return { words: corrected, found: Number(rows[0]!.found) };
+}
