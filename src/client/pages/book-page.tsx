@@ -15,7 +15,6 @@ import { loginReturningTo } from '../features/auth/use-return-to';
 import { BookNow, MakeOffer, ReportButton, WishlistHeart } from '../features/books/book-actions';
 import { useBook } from '../features/books/api';
 import { MessageSeller } from '../features/messages/message-seller';
-import { MessageButton } from '../features/sellers/message-button';
 import { NotFound } from '../components/not-found';
 import { ShareButton } from '../features/books/share-button';
 import { Gallery } from '../features/books/gallery';
@@ -151,7 +150,7 @@ export default function BookPage() {
               {/* On a phone Book Now sits in the bar at the bottom of the screen instead. */}
               <BookNow book={book} className="max-md:hidden" />
               <MakeOffer book={book} className="min-h-11" />
-              <MessageSeller book={book} className="max-md:hidden" />
+              <MessageSeller bookId={book.id} className="btn-outline max-md:hidden" />
               <WishlistHeart book={book} className="btn-ghost size-11 border border-base-300" />
               <ReportButton book={book} className="ms-auto min-h-11" />
             </div>
@@ -191,8 +190,9 @@ export default function BookPage() {
       )}
       {canBuy && (
         <PhoneBar price={book.price}>
-          <MessageButton
+          <MessageSeller
             bookId={book.id}
+            word={ts('shop.message')}
             label={tt('chat.messageSellerAbout', { book: book.name })}
             className="btn-outline ms-auto h-11 px-3"
           />

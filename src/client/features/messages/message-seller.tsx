@@ -7,17 +7,20 @@ import { useStartConversation } from './api';
 const t = texts(TRADE);
 
 /**
- * 'Message seller', for a buyer on a book: opens their conversation about it (the same one each
- * time), where they ask about the book and agree the meet-up.
+ * 'Message seller', for a buyer, about a book: opens their conversation about it (the same one
+ * each time), where they ask about the book and agree the meet-up. Where there is little room
+ * (the phone's bar) or the book goes without saying (a seller's page), `word` shows a shorter
+ * word, and `label` names the button in full for a screen reader.
  */
 export function MessageSeller({
-  book,
-  compact = false,
+  bookId,
+  word,
+  label,
   className = '',
 }: {
-  book: { id: string; name: string };
-  /** Only the icon (the phone's bottom bar); its name is still 'Message seller'. */
-  compact?: boolean;
+  bookId: string;
+  word?: string;
+  label?: string;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -25,17 +28,17 @@ export function MessageSeller({
   return (
     <button
       type="button"
-      className={`btn btn-outline ${className}`}
+      className={`btn ${className}`}
       disabled={start.isPending}
-      aria-label={compact ? t('chat.messageSellerAbout', { book: book.name }) : undefined}
+      aria-label={label}
       onClick={() =>
-        start.mutate(book.id, {
+        start.mutate(bookId, {
           onSuccess: ({ id }) => void navigate(`/dashboard/messages/${id}`),
         })
       }
     >
       <MessageCircle className="size-4" aria-hidden="true" />
-      {!compact && t('chat.messageSeller')}
+      {word ?? t('chat.messageSeller')}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { SHOP } from '../../../shared/i18n/en/shop';
 import { texts } from '../../i18n';
 import { useSession } from '../auth/session';
 import { useConversations } from '../messages/api';
-import { MessageButton } from './message-button';
+import { MessageSeller } from '../messages/message-seller';
 import { loginReturningTo } from '../auth/use-return-to';
 
 const t = texts(SHOP);
@@ -64,5 +64,12 @@ export function ShopMessage({
     );
   // Nothing for sale and nothing said before: there is no book to talk about.
   if (newestBookId === null) return null;
-  return <MessageButton bookId={newestBookId} label={label} className={BUTTON} />;
+  return (
+    <MessageSeller
+      bookId={newestBookId}
+      word={t('shop.message')}
+      label={label}
+      className={BUTTON}
+    />
+  );
 }
