@@ -106,20 +106,20 @@ export const selectBooks = (db: Database) =>
 export function selectRankedBooks(
   db: Database,
   matching: SQL,
-  rank: SQL | null,
+  rank: SQL,
   page: { limit: number; offset: number },
 ) {
   const ranked = db
     .select({
       id: book.id,
-      rank: sql<number>`${rank ?? sql`0`}`.as('rank'),
+      rank: sql<number>`${rank}`.as('rank'),
       createdAt: book.createdAt,
       matches: sql<number>`count(*) over ()`.as('matches'),
     })
     .from(book)
     .where(matching)
     // By the rank's name: the expression written again would be worked out twice.
-    .orderBy(...(rank ? [sql`"rank" desc`] : []), desc(book.createdAt), asc(book.id))
+    .orderBy(sql`"rank" desc`, desc(book.createdAt), asc(book.id))
     .limit(page.limit)
     .offset(page.offset)
     .as('ranked');

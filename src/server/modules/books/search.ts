@@ -75,11 +75,14 @@ export function searchCondition(q: string): SQL {
 
 /**
  * How well a book matches the words: its whole title first (in either script), then the text rank.
- * Null for a course, where every book found matches it as well as any other.
+ * For a course, every book found names it and only a title that is the code itself stands out;
+ * the rank is still worked out per book, never a constant: ordered by newest alone, the planner
+ * may walk the newest-first index through every book to find the few that name a course (100 ms
+ * at 100,000 books for a code nobody carries, against 0.2 ms through the codes' index).
  */
-export function relevance(q: string): SQL | null {
-  if (courseSearched(q)) return null;
+export function relevance(q: string): SQL {
   const title = sql`(lower(${book.name}) = lower(${q}) or ${book.nameLatin} is not distinct from ${romanise(q)})`;
+  if (courseSearched(q)) return sql`${title}::int`;
   return sql`${title}::int * 10 + ts_rank(${book.search}, ${wordsQuery(q)})`;
 }
 

@@ -28,6 +28,7 @@ import { booking } from '../../db/schema/orders';
 import { OPEN_STATUSES } from '../../../shared/booking-process';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
+import { cursorCodec } from '../../paging';
 import { claimUpload, releaseUploads } from '../uploads/service';
 import { coverIdOf, coverOf } from '../uploads/photos';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
@@ -58,20 +59,7 @@ const ZCursor = z.union([
 type Cursor = z.infer<typeof ZCursor>;
 
 const badCursor = () => appError('BAD_CURSOR');
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-/** A cursor comes back from the client, so it is checked like any other input. */
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString());
-  } catch {
-    throw badCursor();
-  }
-  const cursor = ZCursor.safeParse(parsed);
-  if (!cursor.success) throw badCursor();
-  return cursor.data;
-}
+const { encode: encodeCursor, decode: decodeCursor } = cursorCodec(ZCursor);
 
 /** What the catalog answers are kept under until it changes. */
 const inCatalog = () => ({ topic: CATALOG });

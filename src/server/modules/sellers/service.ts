@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book, category } from '../../db/schema/catalog';
 import { appError } from '../../errors';
+import { cursorCodec } from '../../paging';
 import { bookColumns, onSale, seller, toBook, viewerMarks, withMarks } from '../books/queries';
 
 /**
@@ -14,23 +15,9 @@ import { bookColumns, onSale, seller, toBook, viewerMarks, withMarks } from '../
  * its id.
  */
 const ZCursor = z.object({ value: z.iso.datetime(), id: z.uuid() });
+
 type Cursor = z.infer<typeof ZCursor>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-/** A cursor comes back from the client, so it is checked like any other input. */
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString());
-  } catch {
-    throw appError('BAD_CURSOR');
-  }
-  const cursor = ZCursor.safeParse(parsed);
-  if (!cursor.success) throw appError('BAD_CURSOR');
-  return cursor.data;
-}
+const { encode: encodeCursor, decode: decodeCursor } = cursorCodec(ZCursor);
 
 /** When a book was listed, in UTC to the microsecond, as a cursor keeps it. */
 const listedAt = sql<string>`to_char(${book.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
