@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   BOOK_CONDITIONS,
   BOOK_SORTS,
