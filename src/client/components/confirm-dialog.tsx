@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { PARTS } from '../../shared/i18n/en/parts';
 import { texts } from '../i18n';
 
@@ -27,14 +28,9 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   // A page may hold several dialogs; each is named by its own heading.
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby={titleId}>
       <div className="modal-box text-start">

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { useLocation, useNavigate } from 'react-router';
 import { SHOP } from '../../../shared/i18n/en/shop';
 // Types only: the schemas' module would bring the validation library into the page's code.
@@ -65,13 +66,8 @@ export function BottomSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
