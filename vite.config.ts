@@ -94,7 +94,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'pglite', include: PGLITE_PASS, env: { TEST_DATABASE_URL: '' } },
+        test: {
+          name: 'pglite',
+          include: PGLITE_PASS,
+          env: {
+            TEST_DATABASE_URL: '',
+            PGLITE_PASS_BESIDE_POSTGRES: process.env.TEST_DATABASE_URL ? '1' : '',
+          },
+        },
       },
     ],
   },

@@ -48,6 +48,12 @@ const servers: ChildProcess[] = [];
  */
 const made: { file?: string; env?: Record<string, string> } = {};
 
+/**
+ * What a backup file holds, and what a restore checks in it, is the same on either engine: where a
+ * run tests PostgreSQL beside its PGlite pass (vite.config.ts), those tests run once, there.
+ */
+const sameOnEitherEngine = it.skipIf(process.env.PGLITE_PASS_BESIDE_POSTGRES === '1');
+
 afterAll(async () => {
   for (const server of servers) if (isRunning(server)) server.kill('SIGKILL');
   rmSync(workDir, { recursive: true, force: true });
@@ -294,81 +300,93 @@ describe('backups of a running server', () => {
     made.env = { ...databaseB, DATA_DIR: dataB };
   }, 300_000);
 
-  it('refuses a damaged or a truncated backup in one line, and writes nothing', async () => {
-    expect(made.file, 'the first test made a backup').toBeDefined();
-    const bytes = readFileSync(made.file!);
+  sameOnEitherEngine(
+    'refuses a damaged or a truncated backup in one line, and writes nothing',
+    async () => {
+      expect(made.file, 'the first test made a backup').toBeDefined();
+      const bytes = readFileSync(made.file!);
 
-    const flipped = Buffer.from(bytes);
-    flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
-    writeFileSync(join(workDir, 'flipped.tar.gz'), flipped);
-    writeFileSync(join(workDir, 'truncated.tar.gz'), bytes.subarray(0, bytes.length - 1000));
-    writeFileSync(join(workDir, 'not-a-backup.tar.gz'), 'hello');
+      const flipped = Buffer.from(bytes);
+      flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+      writeFileSync(join(workDir, 'flipped.tar.gz'), flipped);
+      writeFileSync(join(workDir, 'truncated.tar.gz'), bytes.subarray(0, bytes.length - 1000));
+      writeFileSync(join(workDir, 'not-a-backup.tar.gz'), 'hello');
 
-    const cases = [
-      ['flipped.tar.gz', /^Refused .*flipped\.tar\.gz: .*nothing was restored\.$/],
-      ['truncated.tar.gz', /^Refused .*truncated\.tar\.gz: .*nothing was restored\.$/],
-      ['not-a-backup.tar.gz', /^Refused .*not-a-backup\.tar\.gz: .*nothing was restored\.$/],
-    ] as const;
-    const targets = await Promise.all(
-      cases.map(async ([name, why]) => {
-        const into = join(workDir, `into-${name}`);
-        const target = await newDatabase(false, into);
-        expectRefused(
-          await run('restore', { ...target, DATA_DIR: into }, [join(workDir, name)]),
-          why,
-        );
-        return into;
-      }),
-    );
-    for (const into of targets) expect(existsSync(into)).toBe(false);
-  }, 120_000);
+      const cases = [
+        ['flipped.tar.gz', /^Refused .*flipped\.tar\.gz: .*nothing was restored\.$/],
+        ['truncated.tar.gz', /^Refused .*truncated\.tar\.gz: .*nothing was restored\.$/],
+        ['not-a-backup.tar.gz', /^Refused .*not-a-backup\.tar\.gz: .*nothing was restored\.$/],
+      ] as const;
+      const targets = await Promise.all(
+        cases.map(async ([name, why]) => {
+          const into = join(workDir, `into-${name}`);
+          const target = await newDatabase(false, into);
+          expectRefused(
+            await run('restore', { ...target, DATA_DIR: into }, [join(workDir, name)]),
+            why,
+          );
+          return into;
+        }),
+      );
+      for (const into of targets) expect(existsSync(into)).toBe(false);
+    },
+    120_000,
+  );
 
-  it('keeps the newest BACKUP_KEEP backups and deletes only older backups', async () => {
-    // The folder (or database) the first test restored, no server on it: the backup opens it.
-    expect(made.env, 'the first test restored a backup').toBeDefined();
-    const backupDir = join(workDir, 'kept-backups');
-    mkdirSync(backupDir);
-    const older = [
-      'boipoka-2026-01-01T00-00-00.000Z.tar.gz',
-      'boipoka-2026-02-01T00-00-00.000Z.tar.gz',
-      'boipoka-2026-03-01T00-00-00.000Z.tar.gz',
-    ];
-    for (const name of [...older, 'notes.txt']) writeFileSync(join(backupDir, name), 'old');
-    const kept = await run('backup', { ...made.env, BACKUP_DIR: backupDir, BACKUP_KEEP: '2' });
-    expect(kept.code, kept.stderr).toBe(0);
-    const left = readdirSync(backupDir).sort();
-    expect(left).toHaveLength(3);
-    expect(left).toContain('notes.txt');
-    expect(left).toContain(older[2]);
-    expect(left.filter((name) => !older.includes(name) && name !== 'notes.txt')).toHaveLength(1);
-  }, 120_000);
+  sameOnEitherEngine(
+    'keeps the newest BACKUP_KEEP backups and deletes only older backups',
+    async () => {
+      // The folder (or database) the first test restored, no server on it: the backup opens it.
+      expect(made.env, 'the first test restored a backup').toBeDefined();
+      const backupDir = join(workDir, 'kept-backups');
+      mkdirSync(backupDir);
+      const older = [
+        'boipoka-2026-01-01T00-00-00.000Z.tar.gz',
+        'boipoka-2026-02-01T00-00-00.000Z.tar.gz',
+        'boipoka-2026-03-01T00-00-00.000Z.tar.gz',
+      ];
+      for (const name of [...older, 'notes.txt']) writeFileSync(join(backupDir, name), 'old');
+      const kept = await run('backup', { ...made.env, BACKUP_DIR: backupDir, BACKUP_KEEP: '2' });
+      expect(kept.code, kept.stderr).toBe(0);
+      const left = readdirSync(backupDir).sort();
+      expect(left).toHaveLength(3);
+      expect(left).toContain('notes.txt');
+      expect(left).toContain(older[2]);
+      expect(left.filter((name) => !older.includes(name) && name !== 'notes.txt')).toHaveLength(1);
+    },
+    120_000,
+  );
 
-  it("with photos in a bucket, lists the bucket's keys, and a restore tells which are gone", async () => {
-    expect(made.env, 'the first test restored a backup').toBeDefined();
-    const s3 = await startS3StandIn();
-    try {
-      const bucket = await startS3Bucket(s3.env);
-      await bucket.put('kept.webp');
-      await bucket.put('lost.webp');
-      const backupDir = join(workDir, 'bucket-backups');
-      const config = (env: Record<string, string>) =>
-        loadConfig({ NODE_ENV: 'test', ...env, ...s3.env, BACKUP_DIR: backupDir });
-      const taken = await backupNow(config(made.env!));
-      expect(taken.manifest.uploads).toBe('bucket');
-      const listed = JSON.parse(
-        execFileSync('tar', ['-xzOf', taken.file, 'bucket-keys.json'], { encoding: 'utf8' }),
-      ) as { keys: { key: string }[] };
-      expect(listed.keys.map((entry) => entry.key).sort()).toEqual(['kept.webp', 'lost.webp']);
+  sameOnEitherEngine(
+    "with photos in a bucket, lists the bucket's keys, and a restore tells which are gone",
+    async () => {
+      expect(made.env, 'the first test restored a backup').toBeDefined();
+      const s3 = await startS3StandIn();
+      try {
+        const bucket = await startS3Bucket(s3.env);
+        await bucket.put('kept.webp');
+        await bucket.put('lost.webp');
+        const backupDir = join(workDir, 'bucket-backups');
+        const config = (env: Record<string, string>) =>
+          loadConfig({ NODE_ENV: 'test', ...env, ...s3.env, BACKUP_DIR: backupDir });
+        const taken = await backupNow(config(made.env!));
+        expect(taken.manifest.uploads).toBe('bucket');
+        const listed = JSON.parse(
+          execFileSync('tar', ['-xzOf', taken.file, 'bucket-keys.json'], { encoding: 'utf8' }),
+        ) as { keys: { key: string }[] };
+        expect(listed.keys.map((entry) => entry.key).sort()).toEqual(['kept.webp', 'lost.webp']);
 
-      await bucket.remove('lost.webp');
-      const fromBucket = join(workDir, 'from-bucket');
-      const target = { ...(await newDatabase(false, fromBucket)), DATA_DIR: fromBucket };
-      const restored = await restoreBackup(config(target), taken.file, { force: false });
-      expect(restored.notes.join('; ')).toMatch(/1 of the 2 photos it lists are missing/);
-    } finally {
-      await s3.close();
-    }
-  }, 120_000);
+        await bucket.remove('lost.webp');
+        const fromBucket = join(workDir, 'from-bucket');
+        const target = { ...(await newDatabase(false, fromBucket)), DATA_DIR: fromBucket };
+        const restored = await restoreBackup(config(target), taken.file, { force: false });
+        expect(restored.notes.join('; ')).toMatch(/1 of the 2 photos it lists are missing/);
+      } finally {
+        await s3.close();
+      }
+    },
+    120_000,
+  );
 
   // PostgreSQL is copied by pg_dump: its servers open no such port.
   it.skipIf(serverUrl)(
