@@ -37,11 +37,13 @@ type CategoryId = (typeof CATEGORIES)[number]['id'];
 type SellerKey = 'nusrat' | 'tanvir' | 'farhana' | 'rakib' | 'sadia';
 type BuyerKey = 'arif' | 'mehjabin' | 'shafin' | 'tasnim';
 
-type DemoPerson = { name: string; email: string; phone: string };
+/** `campus`: where they study (an id of the campus table, migration 0022). */
+type DemoPerson = { name: string; email: string; phone: string; campus: string };
 type DemoSeller = DemoPerson & { verified: boolean; locations: string[] };
 
 const SELLERS: Record<SellerKey, DemoSeller> = {
   nusrat: {
+    campus: 'du',
     name: 'Nusrat Jahan',
     email: 'nusrat.seller@demo.boipoka.app',
     phone: '01712345678',
@@ -49,6 +51,7 @@ const SELLERS: Record<SellerKey, DemoSeller> = {
     locations: ['Dhaka University, Curzon Hall', 'Dhaka University, TSC'],
   },
   tanvir: {
+    campus: 'buet',
     name: 'Tanvir Hasan',
     email: 'tanvir.seller@demo.boipoka.app',
     phone: '01819234567',
@@ -56,6 +59,7 @@ const SELLERS: Record<SellerKey, DemoSeller> = {
     locations: ['BUET, Ahsanullah Hall', 'BUET, Palashi Gate'],
   },
   farhana: {
+    campus: 'nsu',
     name: 'Farhana Akter',
     email: 'farhana.seller@demo.boipoka.app',
     phone: '01915345678',
@@ -63,6 +67,7 @@ const SELLERS: Record<SellerKey, DemoSeller> = {
     locations: ['NSU, Bashundhara', 'NSU, Bashundhara Gate 1'],
   },
   rakib: {
+    campus: 'ju',
     name: 'Rakib Hossain',
     email: 'rakib.seller@demo.boipoka.app',
     phone: '01556789012',
@@ -70,6 +75,7 @@ const SELLERS: Record<SellerKey, DemoSeller> = {
     locations: ['Jahangirnagar University', 'Jahangirnagar University, Bottola'],
   },
   sadia: {
+    campus: 'cu',
     name: 'Sadia Islam',
     email: 'sadia.seller@demo.boipoka.app',
     phone: '01678901234',
@@ -79,14 +85,30 @@ const SELLERS: Record<SellerKey, DemoSeller> = {
 };
 
 const BUYERS: Record<BuyerKey, DemoPerson> = {
-  arif: { name: 'Arif Rahman', email: 'arif.buyer@demo.boipoka.app', phone: '01711223344' },
+  arif: {
+    name: 'Arif Rahman',
+    email: 'arif.buyer@demo.boipoka.app',
+    phone: '01711223344',
+    campus: 'du',
+  },
   mehjabin: {
     name: 'Mehjabin Chowdhury',
     email: 'mehjabin.buyer@demo.boipoka.app',
     phone: '01822334455',
+    campus: 'nsu',
   },
-  shafin: { name: 'Shafin Ahmed', email: 'shafin.buyer@demo.boipoka.app', phone: '01633445566' },
-  tasnim: { name: 'Tasnim Sultana', email: 'tasnim.buyer@demo.boipoka.app', phone: '01944556677' },
+  shafin: {
+    name: 'Shafin Ahmed',
+    email: 'shafin.buyer@demo.boipoka.app',
+    phone: '01633445566',
+    campus: 'buet',
+  },
+  tasnim: {
+    name: 'Tasnim Sultana',
+    email: 'tasnim.buyer@demo.boipoka.app',
+    phone: '01944556677',
+    campus: 'ju',
+  },
 };
 
 type DemoBook = {
@@ -897,7 +919,11 @@ async function createAccount(
     },
   });
   // Like POST /api/auth/sign-up/email: the avatar is claimed and kept as the account's photo.
-  await startAccount(ctx.db, created.id, { uploadId: avatar.id, locale: 'en' });
+  await startAccount(ctx.db, created.id, {
+    uploadId: avatar.id,
+    campusId: person.campus,
+    locale: 'en',
+  });
   // autoSignIn opened a session nobody holds the cookie of; drop it.
   await ctx.db.delete(session).where(eq(session.userId, created.id));
   return created.id;
@@ -1113,7 +1139,8 @@ async function seedDemo(config: Config): Promise<void> {
       const books = await createBooks(ctx, sellerIds);
       await advertiseBooks(ctx, books);
       await createBookings(ctx, books, buyerIds);
-      for (const name of MEETUP_SPOTS) await addMeetupSpot(ctx.db, name);
+      // The University of Dhaka's places.
+      for (const name of MEETUP_SPOTS) await addMeetupSpot(ctx.db, { name, campusId: 'du' });
       await printSummary(ctx, books, (performance.now() - started) / 1000);
     } catch (error) {
       throw new PartlySeededError('The database now holds part of the demo data.', {

@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { BOOKING_MAILS } from './modules/trade/mail';
 import { bookingRoutes } from './modules/trade/routes';
 import { bookRoutes } from './modules/books/routes';
+import { campusRoutes } from './modules/campuses/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { LiveStreams } from './modules/conversations/live';
 import { CONVERSATION_MAILS } from './modules/conversations/mail';
@@ -175,6 +176,7 @@ export async function buildApp(
   healthRoutes(app, db);
   userRoutes(app, db, config);
   categoryRoutes(app, db, cache);
+  campusRoutes(app, db, cache);
   bookRoutes(app, db, cache);
   reportRoutes(app, db);
   wishlistRoutes(app, db);

@@ -97,6 +97,9 @@ export const ERRORS = {
   WRONG_HANDOVER_CODE: { status: 422, message: 'handoverCodeWrong' },
   HANDOVER_LOCKED: { status: 423, message: 'handoverLocked' },
   MEETUP_SPOT_NOT_FOUND: { status: 404, message: 'meetupSpotNotFound' },
+
+  // Campuses.
+  CAMPUS_UNKNOWN: { status: 400, message: 'campusUnknown' },
   SPOT_EXISTS: { status: 409, message: 'meetupSpotExists' },
 
   // Payments.

@@ -224,12 +224,19 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/meetup-spots': {
     request: () =>
-      json('POST', '/api/admin/meetup-spots', { name: `Spot ${Math.random().toString(36)}` }),
+      json('POST', '/api/admin/meetup-spots', {
+        name: `Spot ${Math.random().toString(36)}`,
+        campusId: 'du',
+      }),
     expect: adminOnly(201),
   },
   'DELETE /api/admin/meetup-spots/:id': {
     request: () => json('DELETE', `/api/admin/meetup-spots/${crypto.randomUUID()}`),
     expect: adminOnly(404),
+  },
+  'GET /api/campuses': {
+    request: () => json('GET', '/api/campuses'),
+    expect: everyone(200),
   },
   'GET /api/me/settings': { request: () => json('GET', '/api/me/settings'), expect: signedIn(200) },
   'PUT /api/me/settings': {

@@ -49,13 +49,15 @@ export async function signUp(
   app: FastifyInstance,
   role: SignUpRole = 'buyer',
   name = `Test ${role} ${counter + 1}`,
+  /** More of the form's fields: `{ campusId: 'ju' }`. */
+  fields: Record<string, unknown> = {},
 ): Promise<TestUser> {
   const email = `${role}${++counter}-${Date.now()}@campus.test`;
   const image = await uploadPhoto(app);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password: PASSWORD, role, image },
+    payload: { name, email, password: PASSWORD, role, image, ...fields },
     remoteAddress: nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);

@@ -1,3 +1,4 @@
+import { CampusBadge } from '../features/campuses/campus-badge';
 import { ArrowLeft, Heart, MessageCircle } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { BOOKS } from '../../shared/i18n/en/books';
@@ -88,7 +89,12 @@ export default function BookPage() {
         used: yearsOfUse(book.purchaseYear),
       }),
     ],
-    [t('book.location'), book.location],
+    [
+      t('book.location'),
+      <>
+        {book.campus && <CampusBadge campus={book.campus} />} {book.location}
+      </>,
+    ],
     [
       t('book.seller'),
       <>

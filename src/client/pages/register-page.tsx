@@ -1,7 +1,8 @@
 import { zodResolver } from '../api/zod-resolver';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../shared/i18n/en/account';
+import { CAMPUS } from '../../shared/i18n/en/campus';
 import { showServerFieldErrors } from '../api/form-errors';
 import { usePhotoUpload } from '../api/upload';
 import { FormPhotoField } from '../components/photo-field';
@@ -10,6 +11,7 @@ import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
 import { AuthCard } from '../features/auth/auth-card';
+import { CampusPicker } from '../features/campuses/campus-picker';
 import { GoogleButton } from '../features/auth/google-button';
 import { useSignUp } from '../features/auth/api';
 import { ZSignUpForm, type SignUpForm, type SignUpValues } from '../features/auth/sign-up-form';
@@ -19,6 +21,7 @@ import { errorText, messageText } from '../i18n/errors';
 import { marks, rich } from '../i18n/rich';
 
 const t = texts(ACCOUNT);
+const c = texts(CAMPUS);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -121,6 +124,18 @@ export default function RegisterPage() {
           </div>
           <p className="min-h-5 text-sm text-error">{formState.errors.role?.message}</p>
         </fieldset>
+        <Controller
+          control={control}
+          name="campusId"
+          render={({ field, fieldState }) => (
+            <CampusPicker
+              value={field.value ?? null}
+              onChange={(campusId) => field.onChange(campusId ?? undefined)}
+              hint={c('campus.optional')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <FormPhotoField control={control} name="photo" progress={photo.progress} />
         <SubmitButton pending={signUp.isPending} className="mt-2 w-full">
           {t('register.title')}

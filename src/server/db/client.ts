@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as auth from './schema/auth';
+import * as campuses from './schema/campus';
 import * as catalog from './schema/catalog';
 import * as messages from './schema/messages';
 import * as orders from './schema/orders';
@@ -18,6 +19,7 @@ import * as wanted from './schema/wanted';
 
 export const schema = {
   ...auth,
+  ...campuses,
   ...catalog,
   ...messages,
   ...orders,

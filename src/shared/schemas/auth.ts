@@ -5,6 +5,7 @@ import {
   ROLES,
   SIGN_UP_ROLES,
 } from '../constants';
+import { ZCampusId } from './campuses';
 import { ZPhoto } from './uploads';
 import { hasControlCharacter, text } from './text';
 
@@ -37,6 +38,8 @@ export const ZSignUp = z.object({
   password: ZPassword,
   role: z.enum(SIGN_UP_ROLES, { error: messageKey('roleInvalid') }).default('buyer'),
   image: ZPhoto,
+  /** Where they study: optional, and changeable in My Profile. */
+  campusId: ZCampusId.optional(),
 });
 
 /** How long a link to reset a password works; the messages below say it in words. */

@@ -9,6 +9,7 @@ import {
 import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
 import { latinDigits, numberOfText } from '../digits';
 import { readableTextField } from './text';
+import { ZCampusTag } from './campuses';
 import { ZPhoto } from './uploads';
 import { messageKey } from '../i18n/keys';
 
@@ -201,6 +202,8 @@ export const ZBook = z
     /** Held for a buyer whose meet-up the seller accepted: nobody else can book it meanwhile. */
     reserved: z.boolean(),
     category: z.object({ id: z.string(), name: z.string() }),
+    /** Where the book is to be had: its seller's campus when it was listed, if they had chosen one. */
+    campus: ZCampusTag.nullable(),
     seller: ZSeller,
     createdAt: z.string(),
     /** For a signed-in buyer: whether they reported it / saved it. */

@@ -1,5 +1,6 @@
 import { LOCALES } from '../i18n/locales';
 import { z } from './zod';
+import { ZCampusId } from './campuses';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
 import { ZRole } from './auth';
 
@@ -47,6 +48,8 @@ export const ZSettings = z
     phonePrivate: z.boolean(),
     /** The language their e-mails are written in. */
     locale: z.enum(LOCALES),
+    /** The campus they study at (GET /api/campuses), where their lists start; none yet is null. */
+    campusId: ZCampusId.nullable(),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof ZSettings>;

@@ -43,11 +43,17 @@ export const useBooking = (id: string) =>
     queryFn: () => apiRequest<BookingDetail>(`/api/bookings/${id}`),
   });
 
-/** The campus places the admins keep, offered wherever a meet-up place is typed. */
-export const useMeetupSpots = () =>
+/**
+ * A campus's places the admins keep, offered wherever a meet-up place is typed: the book's
+ * campus's, or every campus's for a book listed before its seller chose one.
+ */
+export const useMeetupSpots = (campusId: string | null = null) =>
   useQuery({
-    queryKey: meetupSpotKeys.all,
-    queryFn: () => apiRequest<MeetupSpot[]>('/api/meetup-spots'),
+    queryKey: [...meetupSpotKeys.all, campusId ?? 'every'],
+    queryFn: () =>
+      apiRequest<MeetupSpot[]>(
+        campusId ? `/api/meetup-spots?campus=${encodeURIComponent(campusId)}` : '/api/meetup-spots',
+      ),
     staleTime: 5 * 60_000,
   });
 
@@ -58,7 +64,7 @@ export function useAddMeetupSpot(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string }) =>
+    mutationFn: (input: { name: string; campusId: string }) =>
       apiRequest<MeetupSpot>('/api/admin/meetup-spots', { body: input }),
     onSuccess: (spot) => {
       options.onAdded(spot);

@@ -29,7 +29,7 @@ export function BookingModal({
   offering = false,
   onClose,
 }: {
-  book: Pick<Book, 'id' | 'name' | 'price'>;
+  book: Pick<Book, 'id' | 'name' | 'price'> & { campus?: Book['campus'] };
   offering?: boolean;
   onClose: () => void;
 }) {
@@ -129,7 +129,7 @@ export function BookingModal({
             error={formState.errors.meetingLocation?.message}
             {...register('meetingLocation')}
           />
-          <SpotOptions id="meetup-spots" />
+          <SpotOptions id="meetup-spots" campusId={book.campus?.id ?? null} />
           <MeetAtPicker
             legend={t('booking.meetAt')}
             optional

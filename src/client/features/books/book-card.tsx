@@ -1,3 +1,4 @@
+import { CampusBadge } from '../campuses/campus-badge';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
@@ -111,6 +112,7 @@ export function BookCard({
           </dl>
           <p className="flex items-center gap-1 text-sm text-base-content/80" title={book.location}>
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {book.campus && <CampusBadge campus={book.campus} />}
             <span className="truncate">{book.location}</span>
           </p>
           <p className="flex items-center gap-1 text-sm text-base-content/80">

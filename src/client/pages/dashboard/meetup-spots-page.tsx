@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ADMIN } from '../../../shared/i18n/en/admin';
 import { ZMeetupSpotInput } from '../../../shared/schemas/meetup-spots';
 import { DataTable } from '../../components/data-table';
+import { CampusPicker } from '../../features/campuses/campus-picker';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { useAddMeetupSpot, useMeetupSpots, useRemoveMeetupSpot } from '../../features/bookings/api';
@@ -13,7 +14,9 @@ const t = texts(ADMIN);
 
 /** The admins' list of campus meet-up places, offered to buyers in the booking modal. */
 export default function MeetupSpotsPage() {
-  const spots = useMeetupSpots();
+  // The University of Dhaka's places were the first campus's (migration 0022).
+  const [campusId, setCampusId] = useState('du');
+  const spots = useMeetupSpots(campusId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
@@ -27,7 +30,7 @@ export default function MeetupSpotsPage() {
   const remove = useRemoveMeetupSpot(() => toast.success(t('spots.removed')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = ZMeetupSpotInput.safeParse({ name });
+    const checked = ZMeetupSpotInput.safeParse({ name, campusId });
     if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
     setError(null);
     add.mutate(checked.data);
@@ -39,6 +42,13 @@ export default function MeetupSpotsPage() {
         {t('spots.title')}
       </h1>
       <p className="max-w-prose text-base-content/80">{t('spots.intro')}</p>
+      <div className="max-w-xl">
+        <CampusPicker
+          value={campusId}
+          clearable={false}
+          onChange={(chosen) => chosen && setCampusId(chosen)}
+        />
+      </div>
       <form noValidate onSubmit={submit} className="flex max-w-xl flex-wrap items-start gap-2">
         <div className="min-w-60 flex-1">
           <label htmlFor={`${ids}-name`} className="sr-only">

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
+import { CAMPUS } from '../../../shared/i18n/en/campus';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
+import { CampusPicker } from '../../features/campuses/campus-picker';
 import { useProfileStats, useSaveSettings, useSettings } from '../../features/profile/api';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 
 const t = texts(ACCOUNT);
+const c = texts(CAMPUS);
 
 /** Whether the other side of a booking sees this user's phone number, or keeps to messages. */
 function PhonePrivacy() {
@@ -71,6 +74,24 @@ function EmailLanguage() {
   );
 }
 
+/** The campus they study at, where their lists start: chosen from the list, or none. */
+function CampusChoice() {
+  const settings = useSettings();
+  const save = useSaveSettings(() => toast.success(c('campus.saved')));
+  const value = save.isPending
+    ? (save.variables.campusId ?? null)
+    : (settings.data?.campusId ?? null);
+  return (
+    <div className="mt-2 w-full text-left">
+      <CampusPicker
+        value={value}
+        disabled={!settings.data || save.isPending}
+        onChange={(campusId) => save.mutate({ campusId })}
+      />
+    </div>
+  );
+}
+
 /** The server names each count in English; the card says it in the reader's language. */
 const STAT_KEYS: Record<string, keyof typeof ACCOUNT> = {
   'Books for sale': 'profile.stat.booksForSale',
@@ -127,6 +148,7 @@ export default function ProfilePage() {
           ))}
           {stats.isPending && <div className="skeleton h-20 w-full" aria-hidden="true" />}
         </dl>
+        {user.role !== 'admin' && <CampusChoice />}
         {user.role !== 'admin' && <PhonePrivacy />}
         <EmailLanguage />
       </div>

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
+import { campus } from './campus';
 import { upload } from './site';
 
 /** Better Auth's user, with the marketplace's role and seller verification. */
@@ -33,6 +34,8 @@ export const user = pgTable(
       .notNull()
       .default('buyer'),
     verified: boolean('verified').notNull().default(false),
+    /** The campus they study at, chosen at sign-up or in My Profile: their lists start there. */
+    campusId: text('campus_id').references((): AnyPgColumn => campus.id),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
     /** The language their e-mails are written in: the one they read Boipoka in, or chose. */

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
+import { campus } from './campus';
 import { upload } from './site';
 
 /**
@@ -45,6 +46,8 @@ export const book = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => user.id),
+    /** The seller's campus when it was listed: where the book is to be had. */
+    campusId: text('campus_id').references(() => campus.id),
     categoryId: text('category_id')
       .notNull()
       .references(() => category.id),

@@ -9,10 +9,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { user } from './auth';
+import { campus } from './campus';
 
 export const contactMessage = pgTable(
   'contact_message',
@@ -134,9 +136,16 @@ export const mailQueue = pgTable(
   ],
 );
 
-/** The campus's usual meet-up places, kept by the admins and offered in the booking modal. */
-export const meetupSpot = pgTable('meetup_spot', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  createdAt: createdAt(),
-});
+/** Each campus's usual meet-up places, kept by the admins and offered in the booking modal. */
+export const meetupSpot = pgTable(
+  'meetup_spot',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campusId: text('campus_id')
+      .notNull()
+      .references(() => campus.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('meetup_spot_campus_name_unique').on(t.campusId, t.name)],
+);

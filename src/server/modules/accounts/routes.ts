@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openCampus } from '../campuses/service';
 import { z } from 'zod';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -74,8 +75,9 @@ export function accountRoutes(
     },
     handler: async (request, reply) => {
       // The photo is an upload id, kept by us (startAccount), not Better Auth's `image`.
-      const { image: uploadId, ...account } = request.body;
+      const { image: uploadId, campusId: chosen, ...account } = request.body;
       await assertClaimable(db, uploadId, null);
+      const campusId = chosen === undefined ? null : await openCampus(db, chosen);
       const response = await auth.api.signUpEmail({
         body: account,
         headers: authHeaders(request),
@@ -85,7 +87,11 @@ export function accountRoutes(
       if (answer.status === 200) {
         const userId = (answer.body as { user: { id: string } }).user.id;
         try {
-          await startAccount(db, userId, { uploadId, locale: requestLocale(request) });
+          await startAccount(db, userId, {
+            uploadId,
+            campusId,
+            locale: requestLocale(request),
+          });
         } catch (error) {
           // The account was undone: it signs nobody in.
           reply.removeHeader('set-cookie');

@@ -12,12 +12,19 @@ import { claimUpload } from '../uploads/service';
 export async function startAccount(
   db: Database,
   userId: string,
-  { uploadId, locale }: { uploadId: string; locale: Locale },
+  {
+    uploadId,
+    campusId = null,
+    locale,
+  }: { uploadId: string; campusId?: string | null; locale: Locale },
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await claimUpload(tx, uploadId, userId);
-      await tx.update(user).set({ locale, imageUploadId: uploadId }).where(eq(user.id, userId));
+      await tx
+        .update(user)
+        .set({ locale, imageUploadId: uploadId, campusId })
+        .where(eq(user.id, userId));
     });
   } catch (error) {
     await db.delete(user).where(eq(user.id, userId));

@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth';
 import { book, category, report, wishlistItem } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { personImageUrl, photoUrl } from '../../../shared/schemas/uploads';
+import { campusTagOf } from '../campuses/service';
 import { coverOf, photoIdsOf } from '../uploads/photos';
 
 export const seller = alias(user, 'seller');
@@ -41,6 +42,7 @@ export const bookColumns = {
   sellerVerified: seller.verified,
   sellerRatingCount: seller.ratingCount,
   sellerRatingTotal: seller.ratingTotal,
+  campus: campusTagOf(book.campusId),
 };
 
 export type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
@@ -76,6 +78,7 @@ export function toBook(row: BookRow): Book {
     advertised: row.advertised,
     reserved: row.reserved,
     category: { id: row.categoryId, name: row.categoryName },
+    campus: row.campus,
     seller: {
       id: row.sellerId,
       name: row.sellerName,

@@ -23,6 +23,7 @@ import type { ZBookQuery, ZBookPatch } from '../../../shared/schemas/books';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { user } from '../../db/schema/auth';
 import { book, bookPhoto, category } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { OPEN_STATUSES } from '../../../shared/booking-process';
@@ -445,9 +446,18 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
   const { price, offerFloor = null } = bookValues(input);
   requireFloorBelowPrice({ price: price!, offerFloor });
   const id = await db.transaction(async (tx) => {
+    // The book is where its seller studies, as they said when it was listed.
+    const [owner] = await tx
+      .select({ campusId: user.campusId })
+      .from(user)
+      .where(eq(user.id, sellerId));
     const [created] = await tx
       .insert(book)
-      .values({ sellerId, ...bookValues(input) } as typeof book.$inferInsert)
+      .values({
+        sellerId,
+        campusId: owner?.campusId ?? null,
+        ...bookValues(input),
+      } as typeof book.$inferInsert)
       .returning({ id: book.id });
     for (const uploadId of photos) await claimUpload(tx, uploadId, sellerId);
     await writePhotos(tx, created!.id, photos);

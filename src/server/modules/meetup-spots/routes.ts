@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
-import { ZMeetupSpot, ZMeetupSpotInput } from '../../../shared/schemas/meetup-spots';
+import {
+  ZMeetupSpot,
+  ZMeetupSpotInput,
+  ZMeetupSpotQuery,
+} from '../../../shared/schemas/meetup-spots';
 import type { Database } from '../../db/client';
 import { addMeetupSpot, listMeetupSpots, removeMeetupSpot } from './service';
 
@@ -14,10 +18,12 @@ export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'The campus meet-up places the booking modal offers',
-      response: { 200: ZMeetupSpot.array() },
+      summary:
+        "A campus's meet-up places, which the booking modal offers (every campus's without one)",
+      querystring: ZMeetupSpotQuery,
+      response: { 200: ZMeetupSpot.array(), ...errorResponses(400) },
     },
-    handler: () => listMeetupSpots(db),
+    handler: (request) => listMeetupSpots(db, request.query.campus),
   });
   r.post('/api/admin/meetup-spots', {
     config: { access: ['admin'] },
@@ -28,7 +34,7 @@ export function meetupSpotRoutes(app: FastifyInstance, db: Database) {
       response: { 201: ZMeetupSpot, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await addMeetupSpot(db, request.body.name)),
+      reply.status(201).send(await addMeetupSpot(db, request.body)),
   });
   r.delete('/api/admin/meetup-spots/:id', {
     config: { access: ['admin'] },

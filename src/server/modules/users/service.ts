@@ -15,6 +15,7 @@ import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
+import { openCampus } from '../campuses/service';
 import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
@@ -257,13 +258,17 @@ export async function profileStats(
   ];
 }
 
+/** The user's own settings' columns. */
+const SETTINGS = { phonePrivate: user.phonePrivate, locale: user.locale, campusId: user.campusId };
+
 /** The user's own settings. */
 export async function readSettings(db: Database, id: string): Promise<Settings> {
-  const [row] = await db
-    .select({ phonePrivate: user.phonePrivate, locale: user.locale })
-    .from(user)
-    .where(eq(user.id, id));
-  return { phonePrivate: row?.phonePrivate ?? false, locale: row?.locale ?? DEFAULT_LOCALE };
+  const [row] = await db.select(SETTINGS).from(user).where(eq(user.id, id));
+  return {
+    phonePrivate: row?.phonePrivate ?? false,
+    locale: row?.locale ?? DEFAULT_LOCALE,
+    campusId: row?.campusId ?? null,
+  };
 }
 
 /** Changes the settings named, keeps the rest, and answers them all. */
@@ -272,10 +277,12 @@ export async function saveSettings(
   id: string,
   changes: SettingsPatch,
 ): Promise<Settings> {
+  // A campus one may still choose; leaving it (null) is always allowed.
+  if (changes.campusId) await openCampus(db, changes.campusId);
   const [row] = await db
     .update(user)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(user.id, id))
-    .returning({ phonePrivate: user.phonePrivate, locale: user.locale });
+    .returning(SETTINGS);
   return row!;
 }

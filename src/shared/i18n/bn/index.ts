@@ -24,6 +24,7 @@ import { EVENTS } from './events';
 import { LISTING } from './listing';
 import { SHOP } from './shop';
 import { SEARCH } from './search';
+import { CAMPUS } from './campus';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -50,6 +51,7 @@ export const BN_AREAS = {
   LISTING,
   SHOP,
   SEARCH,
+  CAMPUS,
 };
 
 export const BN = {
@@ -77,4 +79,5 @@ export const BN = {
   ...LISTING,
   ...SHOP,
   ...SEARCH,
+  ...CAMPUS,
 };

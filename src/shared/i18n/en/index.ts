@@ -24,6 +24,7 @@ import { EVENTS } from './events';
 import { LISTING } from './listing';
 import { SHOP } from './shop';
 import { SEARCH } from './search';
+import { CAMPUS } from './campus';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -51,6 +52,7 @@ export const EN_AREAS = {
   LISTING,
   SHOP,
   SEARCH,
+  CAMPUS,
 };
 
 export const EN = {
@@ -78,6 +80,7 @@ export const EN = {
   ...LISTING,
   ...SHOP,
   ...SEARCH,
+  ...CAMPUS,
 };
 
 /** A text in the catalogue, by its key. */

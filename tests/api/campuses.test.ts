@@ -1,0 +1,132 @@
+// Every campus in Bangladesh: the list a student picks from at sign-up and in My Profile, a book
+// that carries its seller's campus, and each campus's own meet-up places.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campus } from '../../src/server/db/schema/campus';
+import type { Campus } from '../../src/shared/schemas/campuses';
+import type { Book } from '../../src/shared/schemas/books';
+import { addBook } from '../support/books';
+import { call } from '../support/orders';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { nextAddress, signIn, signInAsAdmin, signUp, type TestUser } from '../support/users';
+
+let t: TestApp;
+let admin: TestUser;
+
+const visit = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAsAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+describe('the campuses', () => {
+  it('lists the 83 universities of Bangladesh for anyone, with their names in English and Bangla', async () => {
+    const response = await visit('/api/campuses');
+    expect(response.statusCode, response.body).toBe(200);
+    const campuses = response.json() as Campus[];
+    expect(campuses).toHaveLength(83);
+    expect(campuses.find((c) => c.id === 'ju')).toEqual({
+      id: 'ju',
+      name: 'Jahangirnagar University',
+      nameBn: 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয়',
+      short: 'JU',
+      shortBn: 'জাবি',
+      city: 'Savar',
+      cityBn: 'সাভার',
+    });
+    const names = campuses.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('offers no retired campus, and a sign-up naming one is refused', async () => {
+    await t.db.update(campus).set({ retiredAt: new Date() }).where(eq(campus.id, 'iau'));
+    try {
+      const listed = (await visit('/api/campuses')).json() as Campus[];
+      expect(listed.map((c) => c.id)).not.toContain('iau');
+      await expect(signUp(t.app, 'buyer', 'Retired Campus', { campusId: 'iau' })).rejects.toThrow(
+        /CAMPUS_UNKNOWN/,
+      );
+    } finally {
+      await t.db.update(campus).set({ retiredAt: null }).where(eq(campus.id, 'iau'));
+    }
+  });
+});
+
+describe("a student's campus", () => {
+  it('is chosen at sign-up, and a book its seller lists carries it', async () => {
+    const seller = await signUp(t.app, 'seller', 'Jahanara Seller', { campusId: 'ju' });
+    const settings = await call(t.app, seller, 'GET', '/api/me/settings');
+    expect(settings.json()).toMatchObject({ campusId: 'ju' });
+    const listed = await addBook(t.app, seller, { name: 'Bottola Notes' });
+    const page = (await visit(`/api/books/${listed.id}`)).json() as Book;
+    expect(page.campus).toEqual({ id: 'ju', short: 'JU', shortBn: 'জাবি' });
+  });
+
+  it('may be left out at sign-up: the book then names no campus', async () => {
+    const seller = await signUp(t.app, 'seller', 'Nowhere Seller');
+    expect((await call(t.app, seller, 'GET', '/api/me/settings')).json()).toMatchObject({
+      campusId: null,
+    });
+    const listed = await addBook(t.app, seller, { name: 'Campusless Notes' });
+    expect(((await visit(`/api/books/${listed.id}`)).json() as Book).campus).toBeNull();
+  });
+
+  it('refuses a campus that is not on the list, and creates no account', async () => {
+    const email = `nocampus-${Date.now()}@campus.test`;
+    for (const campusId of ['atlantis-u', 'JU', '../du', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'No Campus', email, password: 'Secret#2026', role: 'buyer', campusId },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, `${campusId}: ${response.body}`).toBe(400);
+    }
+    expect((await signIn(t.app, email, 'Secret#2026')).statusCode).not.toBe(200);
+  });
+
+  it('changes in the settings; an unknown one is refused and the choice stays; none clears it', async () => {
+    const buyer = await signUp(t.app, 'buyer', 'Moving Buyer', { campusId: 'du' });
+    const moved = await call(t.app, buyer, 'PUT', '/api/me/settings', { campusId: 'nsu' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ campusId: 'nsu' });
+    const refused = await call(t.app, buyer, 'PUT', '/api/me/settings', { campusId: 'nowhere' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('CAMPUS_UNKNOWN');
+    expect((await call(t.app, buyer, 'GET', '/api/me/settings')).json()).toMatchObject({
+      campusId: 'nsu',
+    });
+    const cleared = await call(t.app, buyer, 'PUT', '/api/me/settings', { campusId: null });
+    expect(cleared.json()).toMatchObject({ campusId: null });
+  });
+
+  it('is kept by the book as it was listed, when its seller moves on', async () => {
+    const seller = await signUp(t.app, 'seller', 'Graduating Seller', { campusId: 'buet' });
+    const listed = await addBook(t.app, seller, { name: 'Palashi Notes' });
+    await call(t.app, seller, 'PUT', '/api/me/settings', { campusId: 'du' });
+    const page = (await visit(`/api/books/${listed.id}`)).json() as Book;
+    expect(page.campus?.id).toBe('buet');
+  });
+});
+
+describe("each campus's meet-up places", () => {
+  it('are kept by the admins per campus, and a campus lists only its own', async () => {
+    const add = (name: string, campusId: string) =>
+      call(t.app, admin, 'POST', '/api/admin/meetup-spots', { name, campusId });
+    expect((await add('Bottola', 'ju')).statusCode).toBe(201);
+    expect((await add('TSC', 'du')).statusCode).toBe(201);
+    // The same name on another campus is another place; twice on one campus is refused.
+    expect((await add('TSC', 'ju')).statusCode).toBe(201);
+    expect((await add('TSC', 'du')).statusCode).toBe(409);
+    expect((await add('Nowhere Gate', 'atlantis-u')).statusCode).toBe(400);
+    const names = async (campusId: string) =>
+      ((await visit(`/api/meetup-spots?campus=${campusId}`)).json() as { name: string }[]).map(
+        (spot) => spot.name,
+      );
+    expect(await names('ju')).toEqual(['Bottola', 'TSC']);
+    expect(await names('du')).toEqual(['TSC']);
+    expect((await visit('/api/meetup-spots?campus=..%2Fdu')).statusCode).toBe(400);
+  });
+});
