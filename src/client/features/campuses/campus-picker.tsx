@@ -69,80 +69,82 @@ export function CampusPicker({
   const describedBy = [hint ? hintId : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <div className="fieldset relative py-0">
+    <div className="fieldset py-0">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        placeholder={t('campus.placeholder')}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        disabled={disabled}
-        value={open ? typed : chosen ? campusLabel(chosen, locale) : ''}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setActive(0);
-        }}
-        onFocus={(event) => event.target.select()}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTyped(null)}
-      />
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          placeholder={t('campus.placeholder')}
+          className={`input w-full ${error ? 'input-error' : ''}`}
+          disabled={disabled}
+          value={open ? typed : chosen ? campusLabel(chosen, locale) : ''}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(0);
+          }}
+          onFocus={(event) => event.target.select()}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTyped(null)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={!open}
+          className="absolute top-full z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
+        >
+          {found.map((campus, index) => (
+            <li
+              key={campus.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={`flex min-h-11 cursor-pointer flex-col items-start justify-center rounded-field px-3 py-1 ${index === active ? 'bg-base-200' : ''}`}
+              // Picked before the field's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(campus.id)}
+            >
+              <span>{campusLabel(campus, locale)}</span>
+              <span className="text-xs text-base-content/75">
+                {locale === 'bn' ? campus.cityBn : campus.city}
+              </span>
+            </li>
+          ))}
+          {open && found.length === 0 && (
+            <li className="px-3 py-2 text-sm text-base-content/75" role="presentation">
+              {t('campus.none', { words: typed })}
+            </li>
+          )}
+          {clear && (
+            <li
+              id={optionId(found.length)}
+              role="option"
+              aria-selected={active === found.length}
+              className={`flex min-h-11 cursor-pointer items-center rounded-field px-3 ${active === found.length ? 'bg-base-200' : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(null)}
+            >
+              {t('campus.clear')}
+            </li>
+          )}
+        </ul>
+      </div>
       {hint && (
         <p id={hintId} className="text-sm text-base-content/75">
           {hint}
         </p>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="menu absolute top-full z-20 mt-1 max-h-80 w-full flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
-      >
-        {found.map((campus, index) => (
-          <li
-            key={campus.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={`flex min-h-11 cursor-pointer flex-col items-start justify-center rounded-field px-3 py-1 ${index === active ? 'bg-base-200' : ''}`}
-            // Picked before the field's blur closes the list.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(campus.id)}
-          >
-            <span>{campusLabel(campus, locale)}</span>
-            <span className="text-xs text-base-content/75">
-              {locale === 'bn' ? campus.cityBn : campus.city}
-            </span>
-          </li>
-        ))}
-        {open && found.length === 0 && (
-          <li className="px-3 py-2 text-sm text-base-content/75" role="presentation">
-            {t('campus.none', { words: typed })}
-          </li>
-        )}
-        {clear && (
-          <li
-            id={optionId(found.length)}
-            role="option"
-            aria-selected={active === found.length}
-            className={`flex min-h-11 cursor-pointer items-center rounded-field px-3 ${active === found.length ? 'bg-base-200' : ''}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(null)}
-          >
-            {t('campus.clear')}
-          </li>
-        )}
-      </ul>
       <p
         id={`${id}-error`}
         className="min-h-5 text-sm text-error"
