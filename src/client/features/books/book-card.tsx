@@ -54,6 +54,7 @@ export function BookCard({
       <div className="card-body gap-2 p-3 lg:p-4">
         <div className="flex flex-wrap gap-1">
           <span className="badge badge-secondary badge-sm">{conditionName(book.condition)}</span>
+          {book.campus && <CampusBadge campus={book.campus} />}
           {book.reserved && (
             <span className="badge badge-warning badge-sm">{t('book.reserved')}</span>
           )}
@@ -112,7 +113,6 @@ export function BookCard({
           </dl>
           <p className="flex items-center gap-1 text-sm text-base-content/80" title={book.location}>
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {book.campus && <CampusBadge campus={book.campus} />}
             <span className="truncate">{book.location}</span>
           </p>
           <p className="flex items-center gap-1 text-sm text-base-content/80">
