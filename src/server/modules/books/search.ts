@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
 import { latinDigits } from '../../../shared/digits';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { book } from '../../db/schema/catalog';
 import { hasBangla, romanise } from './transliterate';
 
@@ -137,6 +138,19 @@ function editsBetween(a: string, b: string): number {
 
 type Candidate = { typed: string; word: string; books: number; likeness: number; found: number };
 
+/**
+ * One statement for every new typo, prepared once per connection (a stream of them costs no
+ * parsing): the candidates for each unknown word, and how many books the words find as typed.
+ */
+const searchCorrections = preparedSql<Candidate>(
+  'search_corrections',
+  sql`select * from search_corrections(${sql.placeholder('words')}::text[],
+    ${sql.placeholder('slipOf')}::text[], ${sql.placeholder('slips')}::text[],
+    websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)
+      || websearch_to_tsquery('english', ${sql.placeholder('latinTerms')}::text),
+    ${FEW_FOUND})`,
+);
+
 /** The fewest edits first, then the likest by trigrams, then the word more books use. */
 const nearer = (a: Candidate & { edits: number }, b: Candidate & { edits: number }) =>
   a.edits - b.edits || b.likeness - a.likeness || b.books - a.books || a.word.localeCompare(b.word);
@@ -150,22 +164,22 @@ const nearer = (a: Candidate & { edits: number }, b: Candidate & { edits: number
  * books its words find as typed, whatever the filters: a word unknown to the titles may be in a
  * description, or share its stem with a title's word ('algorithm'), and is then no typo.
  */
-export async function correctedSearch(db: Executor, q: string): Promise<Correction | null> {
+export async function correctedSearch(db: Database, q: string): Promise<Correction | null> {
   if (quoted(q) || courseSearched(q)) return null;
   const typed = [
     ...new Set((q.normalize('NFC').toLowerCase().match(WORD) ?? []).filter(countable)),
   ];
   if (typed.length === 0) return null;
   const slips = typed.flatMap((word) => slipsOf(word).map((slip) => [word, slip] as const));
-  const list = (values: readonly string[]) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`;
-  const result = await db.execute(sql`
-    select * from search_corrections(${list(typed)}, ${list(slips.map(([word]) => word))},
-      ${list(slips.map(([, slip]) => slip))}, ${wordsQuery(codesAmong(q).rest)}, ${FEW_FOUND})`);
-  const rows = (result as unknown as { rows: Candidate[] }).rows;
+  const { rest } = codesAmong(q);
+  const rows = await searchCorrections(db, {
+    words: typed,
+    slipOf: slips.map(([word]) => word),
+    slips: slips.map(([, slip]) => slip),
+    terms: rest,
+    // A Bangla search also finds the words its Latin spelling does (wordsQuery); another, itself again.
+    latinTerms: hasBangla(rest) ? romanise(rest) : rest,
+  });
   if (rows.length === 0) return null;
   const nearest = new Map<string, Candidate & { edits: number }>();
   for (const row of rows) {
