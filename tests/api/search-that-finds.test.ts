@@ -184,6 +184,14 @@ describe("typos corrected to the catalogue's words", () => {
     expect(studies.items.map((item) => item.id)).toEqual([listed.studies.id]);
   });
 
+  it('a typo beside a word many books share is still corrected: the words are all asked for', async () => {
+    for (const kind of ['Organic', 'Inorganic', 'Physical']) await list(`${kind} Chemistry Guide`);
+    const sheet = await list('Chemistry Formula Sheet');
+    const page = await search('chemistry formla');
+    expect(page.correctedQuery).toBe('chemistry formula');
+    expect(page.items.map((item) => item.id)).toEqual([sheet.id]);
+  });
+
   it('the next page of a corrected search goes on with the corrected words', async () => {
     const first = await search({ q: 'thermodinamics', limit: '1' });
     expect(first.correctedQuery).toBe('thermodynamics');

@@ -146,8 +146,9 @@ const searchCorrections = preparedSql<Candidate>(
   'search_corrections',
   sql`select * from search_corrections(${sql.placeholder('words')}::text[],
     ${sql.placeholder('slipOf')}::text[], ${sql.placeholder('slips')}::text[],
-    websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)
+    coalesce(websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)
       || websearch_to_tsquery('english', ${sql.placeholder('latinTerms')}::text),
+      websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)),
     ${FEW_FOUND})`,
 );
 
@@ -177,8 +178,8 @@ export async function correctedSearch(db: Database, q: string): Promise<Correcti
     slipOf: slips.map(([word]) => word),
     slips: slips.map(([, slip]) => slip),
     terms: rest,
-    // A Bangla search also finds the words its Latin spelling does (wordsQuery); another, itself again.
-    latinTerms: hasBangla(rest) ? romanise(rest) : rest,
+    // A Bangla search also finds the words its Latin spelling does, as wordsQuery says.
+    latinTerms: hasBangla(rest) ? romanise(rest) : null,
   });
   if (rows.length === 0) return null;
   const nearest = new Map<string, Candidate & { edits: number }>();
