@@ -49,6 +49,8 @@ const ENGINES = args.engines.split(',') as ('postgres' | 'pglite')[];
 const ROOT = join(import.meta.dirname, '..');
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PORT = 3900;
+/** The campus whose lists are measured: one of the 80 the catalogue's students are at. */
+const CAMPUS = 'du';
 const LAPSE_HOURS = 72;
 const BASE = `http://127.0.0.1:${PORT}`;
 // Enough buyers that a 10 s run of bookings stays under each one's hourly cap (30); the read
@@ -260,6 +262,20 @@ async function routesFor({ cookies, sellerCookies, threads, bookIds }: Prepared)
       path: `/api/categories/${category}/books?sort=price-asc`,
       // Cheapest first and dearest first in turn.
       paths: () => `/api/categories/${category}/books?sort=price-${turn++ % 2 ? 'desc' : 'asc'}`,
+      signedIn: true,
+    },
+    // Near me first: one campus's lists (of 80), as its students get them by default.
+    { name: "a campus's newest books", path: `/api/books?campus=${CAMPUS}` },
+    {
+      name: "a campus's category page 1",
+      path: `/api/categories/${category}/books?campus=${CAMPUS}`,
+      signedIn: true,
+    },
+    {
+      name: "a campus's category by price",
+      path: `/api/categories/${category}/books?campus=${CAMPUS}&sort=price-asc`,
+      paths: () =>
+        `/api/categories/${category}/books?campus=${CAMPUS}&sort=price-${turn++ % 2 ? 'desc' : 'asc'}`,
       signedIn: true,
     },
     {

@@ -118,18 +118,26 @@ const sqlArray = (values: string[]) =>
 export type Sizes = { books: number; users: number; bookings: number };
 
 /** The statements that fill the catalog, in order. Deterministic: the same sizes give the same rows. */
+/** The campuses the bench's students study at: the first 80 (of 83), by id. */
+export const CAMPUSES = 80;
+const CAMPUS_OF = (student: string) =>
+  `(select array_agg(id order by id) from (select id from campus order by id limit ${CAMPUSES}) c)[1 + ${student} % ${CAMPUSES}]`;
+
 export function catalogStatements({ books, users, bookings }: Sizes): string[] {
   const sellers = Math.max(1, Math.floor(users / 5));
   return [
-    `insert into "user" (id, name, email, email_verified, role, verified, created_at, updated_at)
+    // Students of 80 campuses, in turn; each book is to be had at its seller's.
+    `insert into "user" (id, name, email, email_verified, role, verified, campus_id, created_at,
+                         updated_at)
      select 'bench-' || g, 'Student ' || g, 'student' || g || '@bench.test', true,
             case when g <= ${sellers} then 'seller' else 'buyer' end, g % 3 = 0,
-            now() - g * interval '1 hour', now()
+            ${CAMPUS_OF('g')}, now() - g * interval '1 hour', now()
      from generate_series(1, ${users}) g`,
-    `insert into book (seller_id, category_id, name, author, condition, location, price, original_price,
-                       seller_phone, description, purchase_year, status, advertised,
+    `insert into book (seller_id, campus_id, category_id, name, author, condition, location, price,
+                       original_price, seller_phone, description, purchase_year, status, advertised,
                        deleted_at, created_at, updated_at)
      select 'bench-' || (1 + (g::bigint * 7919) % ${sellers}),
+            ${CAMPUS_OF(`(1 + (g::bigint * 7919) % ${sellers})`)},
             (${sqlArray(CATEGORIES.map((c) => c.id))})[1 + g % ${CATEGORIES.length}],
             (${sqlArray(SUBJECTS)})[1 + (g * 31) % ${SUBJECTS.length}] || ' ' ||
               (${sqlArray(SERIES)})[1 + (g / ${SUBJECTS.length}) % ${SERIES.length}],

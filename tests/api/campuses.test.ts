@@ -130,3 +130,48 @@ describe("each campus's meet-up places", () => {
     expect((await visit('/api/meetup-spots?campus=..%2Fdu')).statusCode).toBe(400);
   });
 });
+
+describe('near me first', () => {
+  let ju: string;
+  let nsu: string;
+  beforeAll(async () => {
+    const [atJu, atNsu] = await Promise.all([
+      signUp(t.app, 'seller', 'Bottola Seller', { campusId: 'ju' }),
+      signUp(t.app, 'seller', 'Bashundhara Seller', { campusId: 'nsu' }),
+    ]);
+    ju = (await addBook(t.app, atJu, { name: 'Microeconomics Nearby Edition' })).id;
+    nsu = (await addBook(t.app, atNsu, { name: 'Microeconomics Faraway Edition' })).id;
+  });
+  const found = async (query: string) => {
+    const response = await visit(`/api/books?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { items: Book[] }).items.map((item) => item.id);
+  };
+
+  it("a campus's list holds only the books to be had there; without one, every campus's", async () => {
+    expect(await found('q=microeconomics&campus=ju')).toEqual([ju]);
+    expect(await found('q=microeconomics&campus=nsu')).toEqual([nsu]);
+    expect((await found('q=microeconomics')).sort()).toEqual([ju, nsu].sort());
+  });
+
+  it('a search that names a campus by its short or whole name, in either script, asks for it', async () => {
+    expect(await found('q=NSU%20microeconomics')).toEqual([nsu]);
+    expect(await found(`q=${encodeURIComponent('জাবি microeconomics')}`)).toEqual([ju]);
+    expect(await found('q=microeconomics%20north%20south%20university&campus=ju')).toEqual([nsu]);
+  });
+
+  it("a category's page keeps to the campus asked for, and refuses a campus that is no id", async () => {
+    const reader = await signUp(t.app, 'buyer', 'Near Reader');
+    const page = await call(
+      t.app,
+      reader,
+      'GET',
+      '/api/categories/university-academic/books?campus=ju',
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    const ids = (page.json() as { items: Book[] }).items.map((item) => item.id);
+    expect(ids).toContain(ju);
+    expect(ids).not.toContain(nsu);
+    expect((await visit('/api/books?campus=JU%3B')).statusCode).toBe(400);
+  });
+});

@@ -15,6 +15,8 @@ export type SessionUser = {
   image: string | null;
   role: Role;
   verified: boolean;
+  /** Where they study, if they said: their lists start there. */
+  campusId: string | null;
 };
 
 export type RouteEntry = { method: string; url: string; access: Access };
@@ -55,6 +57,7 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     verified: boolean;
     deletedAt?: Date | null;
     imageUploadId?: string | null;
+    campusId?: string | null;
   };
   if (u.deletedAt) return null;
   const user = {
@@ -64,6 +67,7 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     image: personImageUrl({ imageUploadId: u.imageUploadId ?? null, image: u.image ?? null }),
     role: u.role,
     verified: u.verified,
+    campusId: u.campusId ?? null,
   };
   return { user, expiresAt: result.session.expiresAt };
 }

@@ -175,6 +175,7 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
         verified: { type: 'boolean', required: false, defaultValue: false, input: false },
         deletedAt: { type: 'date', required: false, input: false },
         imageUploadId: { type: 'string', required: false, input: false },
+        campusId: { type: 'string', required: false, input: false },
       },
     },
     session: {

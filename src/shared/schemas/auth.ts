@@ -83,6 +83,8 @@ export const ZMe = z
     image: z.string().nullable(),
     role: ZRole,
     verified: z.boolean(),
+    /** Where they study (GET /api/campuses), if they said: their lists start there. */
+    campusId: z.string().nullable(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof ZMe>;

@@ -9,7 +9,7 @@ import {
 import { courseCodesOf, MAX_COURSE_CODES, normaliseCourseCode, toIsbn13 } from '../book-details';
 import { latinDigits, numberOfText } from '../digits';
 import { readableTextField } from './text';
-import { ZCampusTag } from './campuses';
+import { ZCampusId, ZCampusTag } from './campuses';
 import { ZPhoto } from './uploads';
 import { messageKey } from '../i18n/keys';
 
@@ -226,6 +226,8 @@ export const ZBookQuery = z.object({
   /** Books read for a course, as 'CSE 101', 'cse101' or 'CSE-101'. */
   course: z.string().trim().max(20).optional(),
   category: z.string().max(50).optional(),
+  /** Books to be had at one campus (GET /api/campuses); without it, at every campus. */
+  campus: ZCampusId.optional(),
   condition: z.enum(BOOK_CONDITIONS).optional(),
   /** Taka, in Latin or Bangla digits. */
   minPrice: queryPrice.optional(),

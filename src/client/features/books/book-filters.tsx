@@ -11,6 +11,8 @@ import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { categoryName, conditionName } from '../../i18n/names';
+import { useSession } from '../auth/session';
+import { CampusScope } from '../campuses/campus-scope';
 import { useCategories } from '../categories/api';
 import { BottomSheet, useBookTotal, useIsPhone, useSheetEntry } from './filter-sheet';
 
@@ -34,8 +36,9 @@ const KEYS = {
     'minPrice',
     'maxPrice',
     'sort',
+    'campus',
   ],
-  category: ['condition', 'minPrice', 'maxPrice', 'sort'],
+  category: ['condition', 'minPrice', 'maxPrice', 'sort', 'campus'],
 } as const satisfies Record<FilterScope, readonly (keyof BookQuery)[]>;
 type FilterKey = (typeof KEYS)[FilterScope][number];
 
@@ -66,7 +69,22 @@ function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
     }
     case 'sort':
       return SORTS[scope].includes(value);
+    case 'campus':
+      return value === ALL_CAMPUSES || /^[a-z0-9-]{1,40}$/.test(value);
   }
+}
+
+/** The address's word for every campus, where the reader's own would be the default. */
+const ALL_CAMPUSES = 'all';
+
+/**
+ * The list the API is asked for: at the campus the address names, or at the reader's own when it
+ * names none (near me first), or at every campus ('all', or a reader with no campus).
+ */
+function nearFirst(query: BookQuery, home: string | null): BookQuery {
+  const { campus, ...rest } = query;
+  const at = campus === ALL_CAMPUSES ? null : (campus ?? home);
+  return at ? { ...rest, campus: at } : rest;
 }
 
 /** A filter's value as the address keeps it: a price in Latin digits, however it was typed. */
@@ -111,10 +129,15 @@ export function useBookFilters(scope: FilterScope, fixed: BookQuery = {}) {
   // A prerendered page is taken over as it was built, then shows the address's filters.
   const hydrated = useHydrated();
   const search = hydrated ? params.toString() : '';
+  const { data: user } = useSession();
+  const home = hydrated ? (user?.campusId ?? null) : null;
   const query = useMemo(() => {
     const given = new URLSearchParams(search);
-    return readFilters(scope, (key) => given.get(key));
-  }, [scope, search]);
+    return nearFirst(
+      readFilters(scope, (key) => given.get(key)),
+      home,
+    );
+  }, [scope, search, home]);
 
   /** Each setting someone changed counts once; a price range is one, whichever ends it has. */
   const active = [
@@ -141,14 +164,24 @@ export function useBookFilters(scope: FilterScope, fixed: BookQuery = {}) {
     setParams(next, { replace });
   };
   const clear = () => setParams(new URLSearchParams());
+  /** One campus's books, or every campus's (null), the other filters kept. */
+  const chooseCampus = (campusId: string | null) => {
+    const next = new URLSearchParams(params);
+    next.set('campus', campusId ?? ALL_CAMPUSES);
+    next.delete('cursor');
+    setParams(next);
+  };
 
-  return { scope, query, fixed, active, revision: search, apply, clear };
+  return { scope, query, fixed, active, home, revision: search, apply, clear, chooseCampus };
 }
 
 /** The filters a form holds now, as the list would read them once applied. */
-const formFilters = (scope: FilterScope, form: HTMLFormElement) => {
+const formFilters = (scope: FilterScope, form: HTMLFormElement, home: string | null) => {
   const data = new FormData(form);
-  return readFilters(scope, (key) => data.get(key));
+  return nearFirst(
+    readFilters(scope, (key) => data.get(key)),
+    home,
+  );
 };
 
 /**
@@ -163,6 +196,11 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
   const { active } = filters;
   return (
     <div className="flex flex-col gap-4">
+      <CampusScope
+        at={filters.query.campus ?? null}
+        home={filters.home}
+        onChoose={filters.chooseCampus}
+      />
       <div className="flex min-h-11 items-center justify-between gap-3 sm:order-last sm:min-h-0">
         {count}
         <button
@@ -228,7 +266,7 @@ function SheetForm({ filters }: { filters: BookFiltersState }) {
   const total = useBookTotal({ ...filters.fixed, ...chosen }, true);
   const recount = (form: HTMLFormElement, after = COUNT_AFTER_MS) => {
     clearTimeout(wait.current);
-    wait.current = setTimeout(() => setChosen(formFilters(scope, form)), after);
+    wait.current = setTimeout(() => setChosen(formFilters(scope, form, filters.home)), after);
   };
   const shown = total.data;
   return (
@@ -318,6 +356,8 @@ function FilterFields({ query, scope }: { query: BookQuery; scope: FilterScope }
           {query.isbn && <input type="hidden" name="isbn" defaultValue={query.isbn} />}
         </>
       )}
+      {/* The campus is chosen beside the list (CampusScope); applying the filters keeps it. */}
+      <input type="hidden" name="campus" defaultValue={query.campus ?? ALL_CAMPUSES} />
       <label className="fieldset py-0">
         <span className="fieldset-legend pb-1 text-sm">{t('book.condition')}</span>
         <select name="condition" className={`select ${field}`} defaultValue={query.condition ?? ''}>

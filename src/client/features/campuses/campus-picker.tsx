@@ -18,6 +18,9 @@ type Props = {
   disabled?: boolean;
   /** Offers 'No campus' once one is chosen. */
   clearable?: boolean;
+  /** One line among others: its label for screen readers only, no room for an error. */
+  compact?: boolean;
+  placeholder?: string;
 };
 
 /**
@@ -33,6 +36,8 @@ export function CampusPicker({
   error,
   disabled,
   clearable = true,
+  compact = false,
+  placeholder = t('campus.placeholder'),
 }: Props) {
   const id = useId();
   const listId = `${id}-list`;
@@ -69,8 +74,8 @@ export function CampusPicker({
   const describedBy = [hint ? hintId : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <div className="fieldset py-0">
-      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+    <div className={compact ? 'relative' : 'fieldset py-0'}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'fieldset-legend pb-1 text-sm'}>
         {label}
       </label>
       <div className="relative">
@@ -85,8 +90,8 @@ export function CampusPicker({
           aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          placeholder={t('campus.placeholder')}
-          className={`input w-full ${error ? 'input-error' : ''}`}
+          placeholder={placeholder}
+          className={`input w-full ${compact ? 'h-11 sm:h-9' : ''} ${error ? 'input-error' : ''}`}
           disabled={disabled}
           value={open ? typed : chosen ? campusLabel(chosen, locale) : ''}
           onChange={(event) => {
@@ -145,13 +150,15 @@ export function CampusPicker({
           {hint}
         </p>
       )}
-      <p
-        id={`${id}-error`}
-        className="min-h-5 text-sm text-error"
-        role={error ? 'alert' : undefined}
-      >
-        {error}
-      </p>
+      {!compact && (
+        <p
+          id={`${id}-error`}
+          className="min-h-5 text-sm text-error"
+          role={error ? 'alert' : undefined}
+        >
+          {error}
+        </p>
+      )}
     </div>
   );
 }

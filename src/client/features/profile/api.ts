@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
+import { authKeys } from '../auth/session';
 import { bookingKeys } from '../bookings/api';
 
 /** What the signed-in person keeps of their own: their settings and their counts. */
@@ -29,6 +30,10 @@ export function useSaveSettings(onSaved: (saved: Settings) => void) {
       queryClient.setQueryData(profileKeys.settings(), saved);
       if (patch.phonePrivate !== undefined) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
+      // The session names the campus the lists start at.
+      if (patch.campusId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: authKeys.session });
       }
       onSaved(saved);
     },

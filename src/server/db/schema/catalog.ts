@@ -127,6 +127,16 @@ export const book = pgTable(
     index('book_advertised_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.advertised} and ${t.status} = 'available' and ${t.deletedAt} is null`),
+    // A campus's lists (near me first): its newest, a category's newest, a category by price.
+    index('book_campus_newest_idx')
+      .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_campus_listing_idx')
+      .on(t.campusId, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
+    index('book_campus_category_price_idx')
+      .on(t.campusId, t.categoryId, t.price, t.id)
+      .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_seller_idx').on(t.sellerId),
     // Of the books for sale only, as every search is, and written straight into the index (no
     // pending list, which every search would read through until a vacuum merged it).

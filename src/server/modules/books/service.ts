@@ -45,6 +45,8 @@ import {
   type Marks,
 } from './queries';
 import { getLiveBook, liveBook, withdrawBook } from '../trade/lifecycle';
+import { listCampuses } from '../campuses/service';
+import { campusInWords } from '../campuses/words';
 import { correctedSearch, FEW_FOUND, relevance, searchCondition } from './search';
 import { latinSpelling } from './transliterate';
 import { notifyWanted } from '../wanted/service';
@@ -76,15 +78,27 @@ export async function listBooks(
   query: BookQuery,
   viewerId: string | null,
 ): Promise<BookPage> {
+  const scoped = await campusNamed(db, cache, query);
   const [page, marks] = await Promise.all([
     cache.remember(
-      `books:${JSON.stringify(query)}`,
-      () => readBookPage(db, cache, query),
+      `books:${JSON.stringify(scoped)}`,
+      () => readBookPage(db, cache, scoped),
       inCatalog,
     ),
     viewerMarks(db, cache, viewerId),
   ]);
   return markPage(page, marks);
+}
+
+/**
+ * The query with a campus its words name ('NSU accounting', 'জাবি') as the campus it asks for, in
+ * place of the one it had (the reader's own, by default), and without those words.
+ */
+async function campusNamed(db: Database, cache: ChangeCache, query: BookQuery): Promise<BookQuery> {
+  if (!query.q) return query;
+  const named = campusInWords(query.q, await listCampuses(db, cache));
+  if (!named) return query;
+  return { ...query, q: named.rest || undefined, campus: named.campusId };
 }
 
 /** A category's page of books: the same for every viewer until the catalog changes, so kept. */
@@ -162,6 +176,7 @@ function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
   const filters: (SQL | undefined)[] = [onSale()];
   if (q) filters.push(searchCondition(q));
   if (query.category) filters.push(eq(book.categoryId, query.category));
+  if (query.campus) filters.push(eq(book.campusId, query.campus));
   if (query.condition) filters.push(eq(book.condition, query.condition));
   if (query.minPrice !== undefined) filters.push(gte(book.price, takaToPoisha(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(book.price, takaToPoisha(query.maxPrice)));
@@ -192,6 +207,7 @@ async function readMatches(
     query.author ||
     query.isbn ||
     query.course ||
+    query.campus ||
     query.condition ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||

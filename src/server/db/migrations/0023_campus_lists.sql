@@ -1,0 +1,3 @@
+CREATE INDEX "book_campus_newest_idx" ON "book" USING btree ("campus_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "book"."status" = 'available' and "book"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "book_campus_listing_idx" ON "book" USING btree ("campus_id","category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "book"."status" = 'available' and "book"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "book_campus_category_price_idx" ON "book" USING btree ("campus_id","category_id","price","id") WHERE "book"."status" = 'available' and "book"."deleted_at" is null;
