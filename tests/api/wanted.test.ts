@@ -55,7 +55,10 @@ describe('saved searches and alerts', () => {
     const mails = await mailsFor(search.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('wanted-match');
-    expect(mails[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Due at once: still waiting for its turn, or already taken by the queue's worker (which
+    // puts a taken mail's next try five minutes on).
+    const [mail] = mails;
+    expect(mail!.attempts > 0 || mail!.sendAfter.getTime() <= Date.now() + 1000).toBe(true);
 
     // A second match adds a notification; of e-mails, at most one waits: the first, or (if the
     // server sent that already) the next, an hour after it.
