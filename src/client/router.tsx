@@ -23,6 +23,7 @@ const AllSellersPage = lazy(() => import('./pages/dashboard/all-sellers-page'));
 const AllBuyersPage = lazy(() => import('./pages/dashboard/all-buyers-page'));
 const AdminsPage = lazy(() => import('./pages/dashboard/admins-page'));
 const MeetupSpotsPage = lazy(() => import('./pages/dashboard/meetup-spots-page'));
+const CampusesPage = lazy(() => import('./pages/dashboard/campuses-page'));
 const WantedPage = lazy(() => import('./pages/dashboard/wanted-page'));
 const CategoryBooksPage = lazy(() => import('./pages/category-books-page'));
 const BookPage = lazy(() => import('./pages/book-page'));
@@ -91,6 +92,7 @@ export const appRoutes = (
           <Route path="allBuyers" element={<AllBuyersPage />} />
           <Route path="admins" element={<AdminsPage />} />
           <Route path="meetupSpots" element={<MeetupSpotsPage />} />
+          <Route path="campuses" element={<CampusesPage />} />
           <Route path="reportedItem" element={<ReportedItemsPage />} />
           <Route path="reportedChats" element={<ReportedChatsPage />} />
           <Route path="reportedChats/:id" element={<ReportedChatsPage />} />

@@ -100,6 +100,9 @@ export const ERRORS = {
 
   // Campuses.
   CAMPUS_UNKNOWN: { status: 400, message: 'campusUnknown' },
+  CAMPUS_EXISTS: { status: 409, message: 'campusExists' },
+  CAMPUS_NOT_FOUND: { status: 404, message: 'campusNotFound' },
+  CAMPUS_MERGE_SELF: { status: 400, message: 'campusMergeSelf' },
   SPOT_EXISTS: { status: 409, message: 'meetupSpotExists' },
 
   // Payments.

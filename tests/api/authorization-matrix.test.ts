@@ -234,6 +234,34 @@ const MATRIX: Record<string, Row> = {
     request: () => json('DELETE', `/api/admin/meetup-spots/${crypto.randomUUID()}`),
     expect: adminOnly(404),
   },
+  'GET /api/admin/campuses': {
+    request: () => json('GET', '/api/admin/campuses'),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/campuses': {
+    request: () => {
+      const id = `matrix-${Math.random().toString(36).slice(2, 10)}`;
+      return json('POST', '/api/admin/campuses', {
+        id,
+        name: `Matrix University ${id}`,
+        nameBn: 'ম্যাট্রিক্স বিশ্ববিদ্যালয়',
+        short: 'MX',
+        shortBn: 'এমএক্স',
+        city: 'Dhaka',
+        cityBn: 'ঢাকা',
+        domains: [`${id}.edu.bd`],
+      });
+    },
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/campuses/:id': {
+    request: () => json('PATCH', '/api/admin/campuses/no-such-campus', { city: 'Dhaka' }),
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/campuses/:id/merge': {
+    request: () => json('POST', '/api/admin/campuses/no-such-campus/merge', { into: 'du' }),
+    expect: adminOnly(404),
+  },
   'GET /api/campuses': {
     request: () => json('GET', '/api/campuses'),
     expect: everyone(200),

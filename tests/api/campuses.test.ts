@@ -175,3 +175,91 @@ describe('near me first', () => {
     expect((await visit('/api/books?campus=JU%3B')).statusCode).toBe(400);
   });
 });
+
+describe('the admins keep the campuses', () => {
+  const NEW = {
+    id: 'bdu-test',
+    name: 'Bangabandhu Digital University (Test)',
+    nameBn: 'বঙ্গবন্ধু ডিজিটাল বিশ্ববিদ্যালয় (পরীক্ষা)',
+    short: 'BDU',
+    shortBn: 'বিডিইউ',
+    city: 'Gazipur',
+    cityBn: 'গাজীপুর',
+    domains: ['BDU.ac.bd', 'bdu.ac.bd'],
+  };
+
+  it('add one, offered to everyone at once, its domain in lower case once', async () => {
+    const added = await call(t.app, admin, 'POST', '/api/admin/campuses', NEW);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ id: 'bdu-test', domains: ['bdu.ac.bd'], retired: false });
+    const listed = (await visit('/api/campuses')).json() as Campus[];
+    expect(listed.map((c) => c.id)).toContain('bdu-test');
+    expect((await call(t.app, admin, 'POST', '/api/admin/campuses', NEW)).statusCode).toBe(409);
+    const bad = await call(t.app, admin, 'POST', '/api/admin/campuses', {
+      ...NEW,
+      id: 'other-test',
+      name: 'Other',
+      domains: ['not a domain'],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('rename and retire one: a retired campus is offered no longer, and comes back', async () => {
+    const renamed = await call(t.app, admin, 'PATCH', '/api/admin/campuses/bdu-test', {
+      shortBn: 'বডিইউ',
+      retired: true,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ shortBn: 'বডিইউ', retired: true });
+    expect(((await visit('/api/campuses')).json() as Campus[]).map((c) => c.id)).not.toContain(
+      'bdu-test',
+    );
+    await call(t.app, admin, 'PATCH', '/api/admin/campuses/bdu-test', { retired: false });
+    expect(((await visit('/api/campuses')).json() as Campus[]).map((c) => c.id)).toContain(
+      'bdu-test',
+    );
+    expect(
+      (await call(t.app, admin, 'PATCH', '/api/admin/campuses/nowhere', { city: 'X' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('merge one into another: its people, books, places and domains move there, at once', async () => {
+    const student = await signUp(t.app, 'seller', 'Merged Student', { campusId: 'bdu-test' });
+    const listed = await addBook(t.app, student, { name: 'Digital Logic Merged' });
+    const add = (name: string, campusId: string) =>
+      call(t.app, admin, 'POST', '/api/admin/meetup-spots', { name, campusId });
+    await add('Main Gate', 'bdu-test');
+    await add('Library Steps', 'bdu-test');
+    await add('Main Gate', 'buet');
+    const merged = await call(t.app, admin, 'POST', '/api/admin/campuses/bdu-test/merge', {
+      into: 'buet',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ mergedInto: 'buet', retired: true, domains: [] });
+    expect((await call(t.app, student, 'GET', '/api/me/settings')).json()).toMatchObject({
+      campusId: 'buet',
+    });
+    expect(((await visit(`/api/books/${listed.id}`)).json() as Book).campus?.id).toBe('buet');
+    const spots = (await visit('/api/meetup-spots?campus=buet')).json() as { name: string }[];
+    expect(spots.map((spot) => spot.name).sort()).toEqual(['Library Steps', 'Main Gate']);
+    const [buet] = (
+      (await call(t.app, admin, 'GET', '/api/admin/campuses')).json() as {
+        id: string;
+        domains: string[];
+      }[]
+    ).filter((c) => c.id === 'buet');
+    expect(buet!.domains).toContain('bdu.ac.bd');
+    expect(
+      (await call(t.app, admin, 'POST', '/api/admin/campuses/buet/merge', { into: 'buet' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('are for the admins only', async () => {
+    const student = await signUp(t.app, 'buyer', 'Curious Student');
+    expect((await call(t.app, student, 'GET', '/api/admin/campuses')).statusCode).toBe(403);
+    expect(
+      (await call(t.app, student, 'PATCH', '/api/admin/campuses/du', { retired: true })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -119,6 +119,7 @@ test('axe finds no accessibility violations on the admin pages', async ({ page }
     '/dashboard/allBuyers',
     '/dashboard/reportedItem',
     '/dashboard/admins',
+    '/dashboard/campuses',
   ]);
 });
 

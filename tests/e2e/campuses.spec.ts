@@ -9,7 +9,7 @@ import {
 } from './support/fixtures';
 import { axeViolations } from './support/axe';
 
-test('a student picks Jahangirnagar University at sign-up by typing part of its name, lists a book, and its card and page say JU; My Profile moves them @phone', async ({
+test('a student picks Jahangirnagar University at sign-up by typing part of its name, lists a book, and its card and page say JU; My Profile moves them @phone-only', async ({
   page,
 }) => {
   await page.goto('/register');

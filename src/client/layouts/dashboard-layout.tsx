@@ -5,6 +5,7 @@ import {
   Heart,
   Library,
   MapPin,
+  School,
   Menu,
   MessageCircle,
   MessagesSquare,
@@ -53,6 +54,7 @@ const MENUS: Record<Role, MenuItem[]> = {
       end: false,
     },
     { to: '/dashboard/meetupSpots', label: 'dashboard.spots', icon: MapPin },
+    { to: '/dashboard/campuses', label: 'dashboard.campuses', icon: School },
   ],
   seller: [
     { to: '/dashboard/addProduct', label: 'dashboard.addProduct', icon: BookPlus },

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messageKey } from '../i18n/keys';
+import { text } from './text';
 
 /** A campus as everyone sees it: its names in both languages, short names and city. */
 export const ZCampus = z
@@ -29,3 +30,51 @@ export const ZCampusId = z
 /** The campus a person studies at, chosen in My Profile: one of the list, or none. */
 export const ZCampusChoice = z.object({ campusId: ZCampusId.nullable() });
 export type CampusChoice = z.infer<typeof ZCampusChoice>;
+
+/** An e-mail domain a campus's students' addresses end in (`juniv.edu`, `g.bracu.ac.bd`). */
+export const ZDomain = z
+  .string({ error: messageKey('campusDomainInvalid') })
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{3,100}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+    messageKey('campusDomainInvalid'),
+  );
+
+const name = (max: number) =>
+  text({ error: messageKey('campusFieldRequired') })
+    .trim()
+    .min(1, messageKey('campusFieldRequired'))
+    .max(max);
+
+/** A campus as an admin adds it: its id (the short slug of addresses), names, city and domains. */
+export const ZCampusInput = z.object({
+  id: ZCampusId,
+  name: name(120),
+  nameBn: name(120),
+  short: name(20),
+  shortBn: name(20),
+  city: name(60),
+  cityBn: name(60),
+  domains: ZDomain.array().max(10),
+});
+export type CampusInput = z.input<typeof ZCampusInput>;
+
+/** A change an admin makes: the fields named, and whether it is retired (offered no longer). */
+export const ZCampusPatch = ZCampusInput.omit({ id: true })
+  .partial()
+  .extend({ retired: z.boolean().optional() });
+export type CampusPatch = z.input<typeof ZCampusPatch>;
+
+/** Where a campus's people, books and places go when it is merged into another. */
+export const ZCampusMerge = z.object({ into: ZCampusId });
+
+/** A campus as the admins keep it: every field, whether it is offered, and who and what is there. */
+export const ZAdminCampus = ZCampus.extend({
+  domains: z.string().array(),
+  retired: z.boolean(),
+  mergedInto: z.string().nullable(),
+  people: z.number().int(),
+  books: z.number().int(),
+}).meta({ id: 'AdminCampus' });
+export type AdminCampus = z.infer<typeof ZAdminCampus>;

@@ -19,6 +19,7 @@ export const PARTS = {
   'dashboard.reportedItems': 'রিপোর্ট হওয়া বই',
   'dashboard.reportedChats': 'রিপোর্ট হওয়া চ্যাট',
   'dashboard.spots': 'দেখা করার জায়গা',
+  'dashboard.campuses': 'ক্যাম্পাস',
   'dashboard.addProduct': 'বই যোগ করুন',
   'dashboard.myProducts': 'আমার বই',
   'dashboard.myBuyers': 'আমার ক্রেতারা',

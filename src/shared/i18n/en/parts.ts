@@ -20,6 +20,7 @@ export const PARTS = {
   'dashboard.reportedItems': 'Reported Items',
   'dashboard.reportedChats': 'Reported Chats',
   'dashboard.spots': 'Meet-up Spots',
+  'dashboard.campuses': 'Campuses',
   'dashboard.addProduct': 'Add A Product',
   'dashboard.myProducts': 'My Products',
   'dashboard.myBuyers': 'My Buyers',
