@@ -36,10 +36,9 @@ export const ZDomain = z
   .string({ error: messageKey('campusDomainInvalid') })
   .trim()
   .toLowerCase()
-  .regex(
-    /^(?=.{3,100}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
-    messageKey('campusDomainInvalid'),
-  );
+  .min(3, messageKey('campusDomainInvalid'))
+  .max(100, messageKey('campusDomainInvalid'))
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, messageKey('campusDomainInvalid'));
 
 const name = (max: number) =>
   text({ error: messageKey('campusFieldRequired') })

@@ -7,18 +7,13 @@ import { campus } from '../../db/schema/campus';
 import { book } from '../../db/schema/catalog';
 import { meetupSpot } from '../../db/schema/site';
 import { appError } from '../../errors';
+import { campusColumns } from './service';
 
 /** Every campus the admins keep, retired and merged ones too, with who and what is there. */
 export async function listAdminCampuses(db: Database): Promise<AdminCampus[]> {
   const rows = await db
     .select({
-      id: campus.id,
-      name: campus.name,
-      nameBn: campus.nameBn,
-      short: campus.short,
-      shortBn: campus.shortBn,
-      city: campus.city,
-      cityBn: campus.cityBn,
+      ...campusColumns,
       domains: campus.domains,
       retiredAt: campus.retiredAt,
       mergedInto: campus.mergedInto,

@@ -13,6 +13,17 @@ import { appError } from '../../errors';
 export const campusTagOf = (campusId: AnyPgColumn) =>
   sql<CampusTag | null>`(select json_build_object('id', "c"."id", 'short', "c"."short", 'shortBn', "c"."short_bn") from "campus" "c" where "c"."id" = ${campusId})`;
 
+/** A campus's columns as everyone sees it (ZCampus). */
+export const campusColumns = {
+  id: campus.id,
+  name: campus.name,
+  nameBn: campus.nameBn,
+  short: campus.short,
+  shortBn: campus.shortBn,
+  city: campus.city,
+  cityBn: campus.cityBn,
+};
+
 /** A campus one may choose: neither retired nor merged into another. */
 const open = and(isNull(campus.retiredAt), isNull(campus.mergedInto));
 
@@ -23,20 +34,7 @@ const open = and(isNull(campus.retiredAt), isNull(campus.mergedInto));
 export function listCampuses(db: Database, cache: ChangeCache): Promise<Campus[]> {
   return cache.remember(
     'campuses',
-    () =>
-      db
-        .select({
-          id: campus.id,
-          name: campus.name,
-          nameBn: campus.nameBn,
-          short: campus.short,
-          shortBn: campus.shortBn,
-          city: campus.city,
-          cityBn: campus.cityBn,
-        })
-        .from(campus)
-        .where(open)
-        .orderBy(asc(campus.name)),
+    () => db.select(campusColumns).from(campus).where(open).orderBy(asc(campus.name)),
     () => ({ topic: CATALOG }),
   );
 }
