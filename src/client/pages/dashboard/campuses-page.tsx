@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ADMIN } from '../../../shared/i18n/en/admin';
 import { CAMPUS } from '../../../shared/i18n/en/campus';
 import {
   ZCampusInput,
@@ -22,6 +23,7 @@ import { errorText, messageText } from '../../i18n/errors';
 import { formatNumber } from '../../i18n/format';
 
 const t = texts(CAMPUS);
+const ta = texts(ADMIN);
 const adminKeys = [...campusKeys.all, 'admin'] as const;
 
 /** Every change to the campuses: the admins' list and the list everyone picks from are asked again. */
@@ -167,7 +169,7 @@ export default function CampusesPage() {
           t('campuses.col.people'),
           t('campuses.col.books'),
           t('campuses.col.status'),
-          t('campuses.col.actions'),
+          ta('users.col.action'),
         ]}
         empty={t('campus.none', { words })}
         row={(campus) => [

@@ -45,7 +45,6 @@ export const CAMPUS = {
   'campuses.col.people': 'শিক্ষার্থী',
   'campuses.col.books': 'বিক্রির বই',
   'campuses.col.status': 'স্ট্যাটাস',
-  'campuses.col.actions': 'কাজ',
   'campuses.offered': 'দেখানো হচ্ছে',
   'campuses.retired': 'অবসরে',
   'campuses.mergedInto': '{name}-এ মেলানো',

@@ -43,7 +43,6 @@ export const CAMPUS = {
   'campuses.col.people': 'Students',
   'campuses.col.books': 'Books for sale',
   'campuses.col.status': 'Status',
-  'campuses.col.actions': 'Actions',
   'campuses.offered': 'Offered',
   'campuses.retired': 'Retired',
   'campuses.mergedInto': 'Merged into {name}',
