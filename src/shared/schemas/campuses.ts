@@ -27,10 +27,6 @@ export const ZCampusId = z
   .string({ error: messageKey('campusUnknown') })
   .regex(/^[a-z0-9-]{1,40}$/, messageKey('campusUnknown'));
 
-/** The campus a person studies at, chosen in My Profile: one of the list, or none. */
-export const ZCampusChoice = z.object({ campusId: ZCampusId.nullable() });
-export type CampusChoice = z.infer<typeof ZCampusChoice>;
-
 /** An e-mail domain a campus's students' addresses end in (`juniv.edu`, `g.bracu.ac.bd`). */
 export const ZDomain = z
   .string({ error: messageKey('campusDomainInvalid') })

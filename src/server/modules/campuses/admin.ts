@@ -7,29 +7,44 @@ import { campus } from '../../db/schema/campus';
 import { book } from '../../db/schema/catalog';
 import { meetupSpot } from '../../db/schema/site';
 import { appError } from '../../errors';
+import { onSale } from '../books/queries';
 import { campusColumns } from './service';
 
-/** Every campus the admins keep, retired and merged ones too, with who and what is there. */
-export async function listAdminCampuses(db: Database): Promise<AdminCampus[]> {
+/**
+ * Every campus the admins keep (or the one `only` names), retired and merged ones too, with who
+ * and what is there: the people and the books for sale counted in one pass each, by campus.
+ */
+export async function listAdminCampuses(db: Database, only?: string): Promise<AdminCampus[]> {
+  const people = db
+    .select({ campusId: user.campusId, count: sql<number>`count(*)::int`.as('people') })
+    .from(user)
+    .where(isNull(user.deletedAt))
+    .groupBy(user.campusId)
+    .as('people_at');
+  const forSale = db
+    .select({ campusId: book.campusId, count: sql<number>`count(*)::int`.as('books') })
+    .from(book)
+    .where(onSale())
+    .groupBy(book.campusId)
+    .as('books_at');
   const rows = await db
     .select({
       ...campusColumns,
       domains: campus.domains,
       retiredAt: campus.retiredAt,
       mergedInto: campus.mergedInto,
-      // Written out: in a select of one table, the builder would leave the columns unqualified.
-      people: sql<number>`(select count(*)::int from "user" u
-        where u.campus_id = "campus"."id" and u.deleted_at is null)`,
-      books: sql<number>`(select count(*)::int from "book" b
-        where b.campus_id = "campus"."id" and b.status = 'available' and b.deleted_at is null)`,
+      people: sql<number>`coalesce(${people.count}, 0)`,
+      books: sql<number>`coalesce(${forSale.count}, 0)`,
     })
     .from(campus)
+    .leftJoin(people, eq(people.campusId, campus.id))
+    .leftJoin(forSale, eq(forSale.campusId, campus.id))
+    .where(only === undefined ? undefined : eq(campus.id, only))
     .orderBy(asc(campus.name));
   return rows.map(({ retiredAt, ...row }) => ({ ...row, retired: retiredAt !== null }));
 }
 
-const one = async (db: Database, id: string) =>
-  (await listAdminCampuses(db)).find((row) => row.id === id)!;
+const one = async (db: Database, id: string) => (await listAdminCampuses(db, id))[0]!;
 
 /** A campus an admin adds: offered at once. */
 export async function addCampus(db: Database, input: CampusInput): Promise<AdminCampus> {
