@@ -28,10 +28,10 @@ import {
 import { CATEGORIES } from '../../src/shared/constants';
 
 /**
- * Requests sent to each endpoint: the suite sends the first 100 of the fixed-seed sequence, and
+ * Requests sent to each endpoint: the suite sends the first 50 of the fixed-seed sequence, and
  * `npm run test:fuzz` (FUZZ_PER_ENDPOINT=1000), run before a release, the full thousand.
  */
-const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT || 100);
+const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT || 50);
 const ROLES = ['anonymous', 'buyer', 'seller', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 

@@ -52,7 +52,7 @@ async function logOut(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('a seller signs up with a photo, logs out and in, and sees their own menu and profile card @phone', async ({
+  test('a seller signs up with a photo, logs out and in, and sees their own menu and profile card @phone-only', async ({
     page,
   }) => {
     const seller = {

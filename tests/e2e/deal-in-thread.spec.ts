@@ -23,7 +23,7 @@ async function openThread(page: Page, other: string) {
   await page.getByRole('link', { name: new RegExp(other) }).click();
 }
 
-test('the seller accepts the buyer’s time in the thread, the buyer pays by card from it, the seller enters the handover code, and both rate there @phone', async ({
+test('the seller accepts the buyer’s time in the thread, the buyer pays by card from it, the seller enters the handover code, and both rate there @phone-only', async ({
   page: seller,
   browser,
 }) => {
