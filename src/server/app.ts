@@ -27,6 +27,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { sellerRoutes } from './modules/sellers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { studentRoutes } from './modules/students/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
@@ -175,6 +176,7 @@ export async function buildApp(
   accountRoutes(app, auth, db, { publicUrl: config.publicUrl, secret });
   healthRoutes(app, db);
   userRoutes(app, db, config);
+  studentRoutes(app, db, { mailer, secret });
   categoryRoutes(app, db, cache);
   campusRoutes(app, db, cache);
   bookRoutes(app, db, cache);

@@ -8,6 +8,32 @@ export type Role = (typeof ROLES)[number];
 export const SIGN_UP_ROLES = ['buyer', 'seller'] as const;
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
+/**
+ * Every role a person acts in: the one they signed up with (or admin), and the other side of the
+ * market if they took it up later ("Start selling", "Start buying"). Admins keep to their role.
+ */
+export const rolesOf = (person: { role: Role; alsoRole?: SignUpRole | null }): Role[] =>
+  person.role !== 'admin' && person.alsoRole && person.alsoRole !== person.role
+    ? [person.role, person.alsoRole]
+    : [person.role];
+
+/** Whether someone (signed in, with their roles) may act as `role`: buy, sell, or administer. */
+export const actsAs = (
+  person: { roles: readonly Role[] } | null | undefined,
+  role: Role,
+): boolean => person?.roles.includes(role) ?? false;
+
+/** A confirmed university address makes a verified student for this long, then it is asked again. */
+export const STUDENT_VERIFICATION_DAYS = 365;
+/** A code sent to a university address works this long, and this many times wrong. */
+export const STUDENT_CODE_MINUTES = 5;
+export const STUDENT_CODE_TRIES = 3;
+
+/** Whether a confirmation made at `verifiedAt` still counts at `now`. */
+export const isVerifiedStudent = (verifiedAt: Date | string | null | undefined, now = Date.now()) =>
+  verifiedAt != null &&
+  new Date(verifiedAt).getTime() + STUDENT_VERIFICATION_DAYS * 24 * 60 * 60 * 1000 > now;
+
 export const BOOK_CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export type BookCondition = (typeof BOOK_CONDITIONS)[number];
 export const DEFAULT_BOOK_CONDITION: BookCondition = 'Good';

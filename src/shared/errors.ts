@@ -103,6 +103,16 @@ export const ERRORS = {
   CAMPUS_EXISTS: { status: 409, message: 'campusExists' },
   CAMPUS_NOT_FOUND: { status: 404, message: 'campusNotFound' },
   CAMPUS_MERGE_SELF: { status: 400, message: 'campusMergeSelf' },
+  STUDENT_CAMPUS_FIRST: { status: 409, message: 'studentCampusFirst' },
+  STUDENT_CAMPUS_NO_DOMAIN: { status: 409, message: 'studentCampusNoDomain' },
+  STUDENT_EMAIL_DOMAIN: { status: 400, message: 'studentEmailDomain' },
+  STUDENT_EMAIL_TAKEN: { status: 409, message: 'studentEmailTaken' },
+  STUDENT_CODE_NONE: { status: 409, message: 'studentCodeNone' },
+  STUDENT_CODE_EXPIRED: { status: 409, message: 'studentCodeExpired' },
+  STUDENT_CODE_USED_UP: { status: 409, message: 'studentCodeUsedUp' },
+  STUDENT_CODE_WRONG: { status: 400, message: 'studentCodeWrong' },
+  ROLE_HELD: { status: 409, message: 'roleHeld' },
+  ADMIN_KEEPS_ROLE: { status: 403, message: 'adminKeepsRole' },
   SPOT_EXISTS: { status: 409, message: 'meetupSpotExists' },
 
   // Payments.

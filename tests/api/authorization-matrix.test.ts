@@ -271,6 +271,21 @@ const MATRIX: Record<string, Row> = {
     request: () => json('PUT', '/api/me/settings', { phonePrivate: false }),
     expect: signedIn(200),
   },
+  'GET /api/me/student': { request: () => json('GET', '/api/me/student'), expect: signedIn(200) },
+  // The matrix's people chose no campus: a code is refused them, after the door let them in.
+  'POST /api/me/student/code': {
+    request: () => json('POST', '/api/me/student/code', { email: 'someone@juniv.edu' }),
+    expect: signedIn(409),
+  },
+  'POST /api/me/student/confirm': {
+    request: () => json('POST', '/api/me/student/confirm', { code: '123456' }),
+    expect: signedIn(409),
+  },
+  // Asking for a role nobody takes up (admin): the matrix's people keep theirs for the other rows.
+  'POST /api/me/roles': {
+    request: () => json('POST', '/api/me/roles', { role: 'admin' }),
+    expect: { anonymous: 401, buyer: 400, seller: 400, admin: 403 },
+  },
   'PUT /api/bookings/:id/review': {
     request: async (ctx) => json('PUT', `/api/bookings/${await aSale(ctx)}/review`, { stars: 5 }),
     expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403 },
@@ -567,4 +582,49 @@ describe('authorization matrix', () => {
       });
     }
   }
+});
+
+describe('a person who buys and sells', () => {
+  it('is let in wherever either of their roles is, and kept out where neither is', async () => {
+    const person = async (role: 'buyer' | 'seller', alsoAs?: 'buyer' | 'seller') => {
+      const who = await signUp(t.app, role);
+      if (alsoAs)
+        expect((await call(t.app, who, 'POST', '/api/me/roles', { role: alsoAs })).statusCode).toBe(
+          200,
+        );
+      return who;
+    };
+    const people = {
+      buyer: await person('buyer'),
+      seller: await person('seller'),
+      buyerWhoSells: await person('buyer', 'seller'),
+      sellerWhoBuys: await person('seller', 'buyer'),
+    };
+    // The door is the first thing a request meets: an id nobody has, and no body, reach no further
+    // than the route's own refusals, the same for everyone the door lets in.
+    const NOBODY = '00000000-0000-4000-8000-000000000000';
+    const keptOut = async (who: TestUser, method: string, url: string) => {
+      const response = await call(
+        t.app,
+        who,
+        method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url.replace(/:\w+/g, NOBODY),
+      );
+      return response.statusCode === 403 && response.json().error.code === 'FORBIDDEN';
+    };
+    const byRole = t.app.apiRoutes.filter((route) => Array.isArray(route.access));
+    expect(byRole.length).toBeGreaterThan(40);
+    for (const { method, url, access } of byRole) {
+      const roles = access as readonly string[];
+      const route = `${method} ${url}`;
+      const asBuyer = await keptOut(people.buyer, method, url);
+      const asSeller = await keptOut(people.seller, method, url);
+      expect(asBuyer, `${route}: a buyer`).toBe(!roles.includes('buyer'));
+      expect(asSeller, `${route}: a seller`).toBe(!roles.includes('seller'));
+      for (const both of [people.buyerWhoSells, people.sellerWhoBuys])
+        expect(await keptOut(both, method, url), `${route}: a buyer and seller`).toBe(
+          asBuyer && asSeller,
+        );
+    }
+  });
 });

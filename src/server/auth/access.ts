@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/constants';
+import { isVerifiedStudent, rolesOf, type Role, type SignUpRole } from '../../shared/constants';
 import { userTopic, type ChangeCache } from '../cache/changes';
 import { appError } from '../errors';
 import { personImageUrl } from '../../shared/schemas/uploads';
 import type { Auth } from './auth';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
+/**
+ * Who may call a route: anyone, any signed-in user, or whoever acts in one of the listed roles
+ * (a buyer who started selling passes ['seller']). Every /api route declares one.
+ */
 export type Access = 'public' | 'user' | readonly Role[];
 
 export type SessionUser = {
@@ -14,7 +17,11 @@ export type SessionUser = {
   email: string;
   image: string | null;
   role: Role;
+  /** Every role they act in: `role`, and the other side of the market if they took it up. */
+  roles: Role[];
   verified: boolean;
+  /** A university address of their campus confirmed within the year. */
+  verifiedStudent: boolean;
   /** Where they study, if they said: their lists start there. */
   campusId: string | null;
 };
@@ -54,7 +61,9 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
   if (!result) return null;
   const u = result.user as typeof result.user & {
     role: Role;
+    alsoRole?: SignUpRole | null;
     verified: boolean;
+    studentVerifiedAt?: Date | null;
     deletedAt?: Date | null;
     imageUploadId?: string | null;
     campusId?: string | null;
@@ -66,7 +75,9 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     email: u.email,
     image: personImageUrl({ imageUploadId: u.imageUploadId ?? null, image: u.image ?? null }),
     role: u.role,
+    roles: rolesOf(u),
     verified: u.verified,
+    verifiedStudent: isVerifiedStudent(u.studentVerifiedAt),
     campusId: u.campusId ?? null,
   };
   return { user, expiresAt: result.session.expiresAt };
@@ -120,7 +131,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: C
     request.user = await readSessionUser(auth, cache, request);
     if (access === 'public') return;
     if (!request.user) throw appError('UNAUTHENTICATED');
-    if (access !== 'user' && !access.includes(request.user.role)) {
+    if (access !== 'user' && !access.some((role) => request.user!.roles.includes(role))) {
       throw appError('FORBIDDEN');
     }
   });

@@ -176,6 +176,8 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
         deletedAt: { type: 'date', required: false, input: false },
         imageUploadId: { type: 'string', required: false, input: false },
         campusId: { type: 'string', required: false, input: false },
+        alsoRole: { type: 'string', required: false, input: false },
+        studentVerifiedAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -237,10 +239,11 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
       },
       user: {
         update: {
-          // Role, verification and deletion change only through the admin API, never through Better Auth.
+          // Roles, verification and deletion change only through our own routes, never through Better Auth.
           before: async (data) => {
             const changes = data as Record<string, unknown>;
-            if (['role', 'verified', 'deletedAt'].some((field) => changes[field] !== undefined)) {
+            const guarded = ['role', 'alsoRole', 'verified', 'studentVerifiedAt', 'deletedAt'];
+            if (guarded.some((field) => changes[field] !== undefined)) {
               throw new APIError('FORBIDDEN', { message: MESSAGES.forbidden });
             }
             if (!isAllowedUserImage(changes.image)) {

@@ -133,6 +133,10 @@ export const LIMITS = {
     per('address', 200, 15 * MINUTE),
   ],
   passwordReset: [per('device', 30, 15 * MINUTE), per('address', 300, 15 * MINUTE)],
+  /** Codes sent to a university address: a few an hour, and a few to one address (decision 0020). */
+  studentCode: [per('account', 5, HOUR), per('email', 3, 15 * MINUTE)],
+  /** Each code allows 3 tries itself; this holds a script that keeps asking for new ones. */
+  studentConfirm: [per('account', 30, HOUR)],
   /** Google sends people back here; a campus signing in at nine o'clock comes back together. */
   oauthReturn: [per('device', 60, MINUTE), per('address', 1000, MINUTE)],
 } as const satisfies Record<string, readonly Limit[]>;

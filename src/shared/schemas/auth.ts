@@ -82,7 +82,11 @@ export const ZMe = z
     email: z.string(),
     image: z.string().nullable(),
     role: ZRole,
+    /** Every role they act in: `role`, and the other side of the market if they took it up. */
+    roles: ZRole.array(),
     verified: z.boolean(),
+    /** A university address of their campus confirmed within the year. */
+    verifiedStudent: z.boolean(),
     /** Where they study (GET /api/campuses), if they said: their lists start there. */
     campusId: z.string().nullable(),
   })

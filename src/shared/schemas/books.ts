@@ -164,7 +164,10 @@ export const ZSeller = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  /** The admins' mark on a seller they checked (spec). */
   verified: z.boolean(),
+  /** Confirmed a university address of their campus within the year. */
+  verifiedStudent: z.boolean(),
   rating: ZRating,
 });
 
@@ -233,6 +236,8 @@ export const ZBookQuery = z.object({
   minPrice: queryPrice.optional(),
   maxPrice: queryPrice.optional(),
   advertised: z.stringbool().optional(),
+  /** Only books whose sellers are verified students. */
+  verifiedStudents: z.stringbool().optional(),
   sort: z.enum(BOOK_SORTS).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),

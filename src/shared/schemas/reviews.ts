@@ -58,6 +58,8 @@ export const ZSellerProfile = z
     name: z.string(),
     image: z.string().nullable(),
     verified: z.boolean(),
+    /** Confirmed a university address of their campus within the year. */
+    verifiedStudent: z.boolean(),
     memberSince: z.string(),
     booksForSale: z.number().int(),
     /** Sales completed between unrelated accounts: the ones that count (decision 0011). */

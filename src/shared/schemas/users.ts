@@ -11,6 +11,8 @@ export const ZAdminUser = z
     email: z.string(),
     image: z.string().nullable(),
     role: ZRole,
+    /** Every role they act in: a buyer who started selling is a seller too. */
+    roles: ZRole.array(),
     verified: z.boolean(),
     createdAt: z.string(),
     /** Admins only: when they were made admin; null when no admin made them (the bootstrap admin). */
@@ -20,6 +22,9 @@ export const ZAdminUser = z
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof ZAdminUser>;
+
+/** The other side of the market a buyer or seller takes up: "Start selling", "Start buying". */
+export const ZTakeUpRole = z.object({ role: z.enum(SIGN_UP_ROLES) }).meta({ id: 'TakeUpRole' });
 
 export const ZUserListQuery = z.object({ role: z.enum(ROLES) });
 export type UserListRole = z.infer<typeof ZUserListQuery>['role'];

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { campus } from './campus';
@@ -34,8 +35,19 @@ export const user = pgTable(
       .notNull()
       .default('buyer'),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * The other side of the market a buyer or seller took up later ("Start selling", "Start
+     * buying"): they then have both capabilities. `role` stays the one chosen at sign-up.
+     */
+    alsoRole: text('also_role', { enum: ['buyer', 'seller'] }),
     /** The campus they study at, chosen at sign-up or in My Profile: their lists start there. */
     campusId: text('campus_id').references((): AnyPgColumn => campus.id),
+    /**
+     * Their university address, confirmed by a code sent to it, and when: a verified student of
+     * their campus for a year from then (students.ts). Not the sign-in address, though it may be.
+     */
+    studentEmail: text('student_email'),
+    studentVerifiedAt: timestamp('student_verified_at', { withTimezone: true }),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
     /** The language their e-mails are written in: the one they read Boipoka in, or chose. */
@@ -55,6 +67,11 @@ export const user = pgTable(
   (t) => [
     check('user_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
     check('user_locale_check', sql`${t.locale} in ('en', 'bn')`),
+    check('user_also_role_check', sql`${t.alsoRole} in ('buyer', 'seller')`),
+    // One account per confirmed university address.
+    uniqueIndex('user_student_email_idx')
+      .on(t.studentEmail)
+      .where(sql`${t.studentEmail} is not null`),
     index('user_role_idx').on(t.role),
     // What the sweep of unused uploads asks: is this upload someone's photo?
     index('user_image_upload_idx')
@@ -62,6 +79,10 @@ export const user = pgTable(
       .where(sql`${t.imageUploadId} is not null`),
   ],
 );
+
+/** Whether a user acts as `role`: signed up as it, or took it up later (`rolesOf` in SQL). */
+export const actsAsSql = (role: 'buyer' | 'seller', who: typeof user = user) =>
+  sql`(${who.role} = ${role} or ${who.alsoRole} = ${role})`;
 
 export const session = pgTable(
   'session',
@@ -152,3 +173,18 @@ export const sessionRelations = relations(session, ({ one }) => ({
 export const accountRelations = relations(account, ({ one }) => ({
   user: one(user, { fields: [account.userId], references: [user.id] }),
 }));
+
+/**
+ * A code sent to a university address a student wants confirmed: its hash, until when it works
+ * (5 minutes) and the tries left (3). One at a time per account; a new one replaces it.
+ */
+export const studentCode = pgTable('student_code', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  triesLeft: integer('tries_left').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isVerifiedStudent } from '../../../shared/constants';
 import { ratingFrom, type Book } from '../../../shared/schemas/books';
 import { userTopic, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
@@ -40,6 +41,7 @@ export const bookColumns = {
   sellerImage: seller.image,
   sellerImageUploadId: seller.imageUploadId,
   sellerVerified: seller.verified,
+  sellerStudentVerifiedAt: seller.studentVerifiedAt,
   sellerRatingCount: seller.ratingCount,
   sellerRatingTotal: seller.ratingTotal,
   campus: campusTagOf(book.campusId),
@@ -84,6 +86,7 @@ export function toBook(row: BookRow): Book {
       name: row.sellerName,
       image: personImageUrl({ imageUploadId: row.sellerImageUploadId, image: row.sellerImage }),
       verified: row.sellerVerified,
+      verifiedStudent: isVerifiedStudent(row.sellerStudentVerifiedAt),
       rating: ratingFrom(row.sellerRatingTotal, row.sellerRatingCount),
     },
     createdAt: row.createdAt.toISOString(),

@@ -31,6 +31,7 @@ const tags = ['books'];
 /** A category's list filters and sorts as search does; without words, best match means nothing. */
 const ZCategoryBookQuery = ZBookQuery.pick({
   campus: true,
+  verifiedStudents: true,
   condition: true,
   minPrice: true,
   maxPrice: true,

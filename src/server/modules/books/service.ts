@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/access';
+import { STUDENT_VERIFICATION_DAYS } from '../../../shared/constants';
 import { takaToPoisha } from '../../../shared/money';
 import { BOOK_COUNT_CAP } from '../../../shared/schemas/books';
 import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
@@ -165,6 +166,11 @@ async function readBookPage(db: Database, cache: ChangeCache, query: BookQuery):
   return (instead.total?.count ?? 0) > found ? instead : readMatches(db, query, q, null);
 }
 
+/** The book's seller confirmed a university address within the year (constants.ts). */
+const soldByVerifiedStudent = () =>
+  sql`exists (select 1 from ${user} where ${user.id} = ${book.sellerId}
+    and ${user.studentVerifiedAt} > now() - make_interval(days => ${STUDENT_VERIFICATION_DAYS}))`;
+
 /** Books for sale that the query's words `q` (the typed ones, or their correction) and filters match. */
 function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
   if (
@@ -181,6 +187,7 @@ function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
   if (query.minPrice !== undefined) filters.push(gte(book.price, takaToPoisha(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(book.price, takaToPoisha(query.maxPrice)));
   if (query.advertised) filters.push(eq(book.advertised, true));
+  if (query.verifiedStudents) filters.push(soldByVerifiedStudent());
   // An author like the one typed (typos forgiven, by the trigram index); a book by its ISBN; a course.
   if (query.author) filters.push(sql`${query.author} <% ${book.author}`);
   if (query.isbn) filters.push(eq(book.isbn, toIsbn13(query.isbn) ?? 'none'));
@@ -211,7 +218,8 @@ async function readMatches(
     query.condition ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
-    query.advertised,
+    query.advertised ||
+    query.verifiedStudents,
   );
 
   let order: SQL[] = [];

@@ -16,7 +16,9 @@ export async function reportBook(
   reason: string | undefined,
 ) {
   await db.transaction(async (tx) => {
-    await getLiveBook(tx, bookId);
+    const found = await getLiveBook(tx, bookId);
+    if (found.sellerId === reporterId)
+      throw appError('OWN_BOOK', { message: 'cannotReportOwnBook' });
     await tx
       .insert(report)
       .values({ bookId, reporterId, reason: reason || null })

@@ -1,10 +1,11 @@
+import { isVerifiedStudent } from '../../../shared/constants';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { REVIEW_EDITABLE_DAYS } from '../../../shared/constants';
 import { ratingFrom } from '../../../shared/schemas/books';
 import type { MyReview, Review, ReviewInput, SellerProfile } from '../../../shared/schemas/reviews';
 import type { SessionUser } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { actsAsSql, user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { review } from '../../db/schema/reviews';
@@ -128,7 +129,7 @@ export async function sellerProfile(
   const [person] = await db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), eq(user.role, 'seller'), isNull(user.deletedAt)));
+    .where(and(eq(user.id, id), actsAsSql('seller'), isNull(user.deletedAt)));
   if (!person) throw appError('SELLER_NOT_FOUND');
   const [forSale] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -174,6 +175,7 @@ export async function sellerProfile(
     name: person.name,
     image: personImageUrl(person),
     verified: person.verified,
+    verifiedStudent: isVerifiedStudent(person.studentVerifiedAt),
     memberSince: person.createdAt.toISOString(),
     booksForSale: forSale?.n ?? 0,
     completedSales: sold?.n ?? 0,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { BookPage } from '../../../shared/schemas/books';
 import { CATALOG, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { actsAsSql, user } from '../../db/schema/auth';
 import { book, category } from '../../db/schema/catalog';
 import { appError } from '../../errors';
 import { cursorCodec } from '../../paging';
@@ -39,7 +39,7 @@ export async function listSellerBooks(
   const [person] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, sellerId), eq(user.role, 'seller'), isNull(user.deletedAt)));
+    .where(and(eq(user.id, sellerId), actsAsSql('seller'), isNull(user.deletedAt)));
   if (!person) throw appError('SELLER_NOT_FOUND');
   const cursor = decodeCursor(query.cursor);
   const [page, marks] = await Promise.all([

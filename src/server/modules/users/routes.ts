@@ -10,6 +10,7 @@ import {
   ZSettings,
   ZSettingsPatch,
   ZSiteConfig,
+  ZTakeUpRole,
   ZUserListQuery,
   ZUserPatch,
 } from '../../../shared/schemas/users';
@@ -23,6 +24,7 @@ import {
   readSettings,
   removeAdmin,
   saveSettings,
+  takeUpRole,
   updateUser,
 } from './service';
 
@@ -59,7 +61,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       summary: "The counts on the user's profile card, by role",
       response: { 200: ZProfileStat.array(), ...errorResponses(401) },
     },
-    handler: (request) => profileStats(db, request.user!.id, request.user!.role),
+    handler: (request) => profileStats(db, request.user!.id, request.user!.roles),
   });
   r.get('/api/me/settings', {
     config: { access: 'user' },
@@ -80,6 +82,21 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       response: { 200: ZSettings, ...errorResponses(400, 401) },
     },
     handler: (request) => saveSettings(db, request.user!.id, request.body),
+  });
+  r.post('/api/me/roles', {
+    config: { access: ['buyer', 'seller'] },
+    schema: {
+      tags: ['users'],
+      summary:
+        'Start selling (a buyer) or start buying (a seller): the user then acts in both roles; the signed-up role stays first',
+      body: ZTakeUpRole,
+      response: { 200: ZMe, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request) => {
+      await takeUpRole(db, request.user!.id, request.body.role);
+      const roles = [request.user!.role, request.body.role];
+      return { ...request.user!, roles };
+    },
   });
   r.put('/api/locale', {
     config: { access: 'public' },

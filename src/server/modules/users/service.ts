@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Role, SignUpRole } from '../../../shared/constants';
+import { rolesOf, type SignUpRole } from '../../../shared/constants';
+import type { Role } from '../../../shared/constants';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type {
   Settings,
@@ -10,12 +11,13 @@ import type {
   UserPatch,
 } from '../../../shared/schemas/users';
 import type { Database, Transaction } from '../../db/client';
-import { session, user } from '../../db/schema/auth';
+import { actsAsSql, session, user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { openCampus } from '../campuses/service';
+import { forgetStudentEmail } from '../students/service';
 import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
@@ -25,6 +27,7 @@ const toAdminUser = (u: typeof user.$inferSelect): AdminUser => ({
   email: u.email,
   image: personImageUrl(u),
   role: u.role,
+  roles: rolesOf(u),
   verified: u.verified,
   createdAt: u.createdAt.toISOString(),
 });
@@ -62,12 +65,15 @@ async function findAdminGrants(db: Database | Transaction, ids: string[]) {
   return latest;
 }
 
-/** All buyers, all sellers or all admins; admins come with when they became one, if recorded. */
+/**
+ * Everyone who buys, everyone who sells (a buyer who started selling is in both lists), or all
+ * admins; admins come with when they became one, if recorded.
+ */
 export async function listUsers(db: Database, role: UserListRole): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(user)
-    .where(and(eq(user.role, role), isNull(user.deletedAt)))
+    .where(and(role === 'admin' ? eq(user.role, role) : actsAsSql(role), isNull(user.deletedAt)))
     .orderBy(asc(user.createdAt));
   if (role !== 'admin') return rows.map(toAdminUser);
   const grants = await findAdminGrants(
@@ -124,7 +130,7 @@ export async function updateUser(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const target = await findLiveUser(tx, id);
-    if (patch.verified && target.role !== 'seller') throw appError('NOT_A_SELLER');
+    if (patch.verified && !rolesOf(target).includes('seller')) throw appError('NOT_A_SELLER');
     const changes: Partial<typeof user.$inferInsert> = {};
     if (patch.role === 'admin' && target.role !== 'admin') changes.role = 'admin';
     if (patch.verified && !target.verified) changes.verified = true;
@@ -182,12 +188,19 @@ export async function removeAdmin(db: Database, actorId: string, id: string): Pr
   });
 }
 
-/** The numbers on a profile card, for the role the user has. */
+/** The numbers on a profile card, for each role the user acts in: a seller's, then a buyer's. */
 export async function profileStats(
   db: Database,
   userId: string,
-  role: Role,
+  roles: readonly Role[],
 ): Promise<ProfileStat[]> {
+  const stats: ProfileStat[] = [];
+  for (const role of ['seller', 'buyer', 'admin'] as const)
+    if (roles.includes(role)) stats.push(...(await statsAs(db, userId, role)));
+  return stats;
+}
+
+async function statsAs(db: Database, userId: string, role: Role): Promise<ProfileStat[]> {
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   if (role === 'seller') {
     const listed = and(eq(book.sellerId, userId), liveBook());
@@ -243,7 +256,7 @@ export async function profileStats(
         db
           .select({ n: count() })
           .from(user)
-          .where(and(live, eq(user.role, 'seller'))),
+          .where(and(live, actsAsSql('seller'))),
       ),
     },
     {
@@ -252,7 +265,7 @@ export async function profileStats(
         db
           .select({ n: count() })
           .from(user)
-          .where(and(live, eq(user.role, 'buyer'))),
+          .where(and(live, actsAsSql('buyer'))),
       ),
     },
   ];
@@ -279,10 +292,30 @@ export async function saveSettings(
 ): Promise<Settings> {
   // A campus one may still choose; leaving it (null) is always allowed.
   if (changes.campusId) await openCampus(db, changes.campusId);
-  const [row] = await db
-    .update(user)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(user.id, id))
-    .returning(SETTINGS);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(SETTINGS).from(user).where(eq(user.id, id)).for('update');
+    // A verified student of one campus is not one of the next: their address was the old one's.
+    if (changes.campusId !== undefined && changes.campusId !== before?.campusId)
+      await forgetStudentEmail(tx, id);
+    const [row] = await tx
+      .update(user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(user.id, id))
+      .returning(SETTINGS);
+    return row!;
+  });
+}
+
+/**
+ * "Start selling" for a buyer, "Start buying" for a seller: they then act in both roles, and the
+ * role they signed up with stays their first. Admins keep to administering.
+ */
+export async function takeUpRole(db: Database, id: string, role: SignUpRole): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await findLiveUser(tx, id);
+    if (target.role === 'admin') throw appError('ADMIN_KEEPS_ROLE');
+    if (rolesOf(target).includes(role)) throw appError('ROLE_HELD');
+    await tx.update(user).set({ alsoRole: role, updatedAt: new Date() }).where(eq(user.id, id));
+    await audit(tx, id, 'user.take_up_role', id, { role });
+  });
 }

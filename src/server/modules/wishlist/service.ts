@@ -1,3 +1,4 @@
+import { appError } from '../../errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WishlistItem } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
@@ -39,7 +40,9 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
 }
 
 export async function saveToWishlist(db: Database, userId: string, bookId: string): Promise<void> {
-  await getLiveBook(db, bookId);
+  const found = await getLiveBook(db, bookId);
+  // A seller who also buys keeps their own books in My Products, not in their wishlist.
+  if (found.sellerId === userId) throw appError('OWN_BOOK', { message: 'cannotSaveOwnBook' });
   await db.insert(wishlistItem).values({ userId, bookId }).onConflictDoNothing();
 }
 

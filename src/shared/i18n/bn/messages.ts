@@ -65,6 +65,8 @@ export const MESSAGES = {
   // A booking is a request until a meet-up time is agreed: the Bangla says so.
   bookingConfirmed: 'বুকিংয়ের অনুরোধ পাঠানো হয়েছে।',
   alreadyBooked: 'আপনি এই বইটি আগেই বুক করেছেন। “আমার অর্ডার” পেজে খুঁজে দেখুন।',
+  cannotSaveOwnBook: 'এটি আপনার নিজের বই: এটি আমার বই-এ আছে',
+  cannotReportOwnBook: 'এটি আপনার নিজের বই: আমার বই-এ গিয়ে এটি বদলান বা মুছুন',
   cannotBookOwnBook: 'নিজের বই নিজে বুক করা যায় না।',
   bookingNotFound: 'এমন কোনো বুকিং নেই।',
   conversationNotFound: 'এমন কোনো চ্যাট নেই।',

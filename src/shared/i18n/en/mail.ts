@@ -67,4 +67,9 @@ export const MAIL = {
     'Someone asked to reset the password of your Boipoka account. To choose a new one,\nopen this link. It works once, for 1 hour:',
   'mail.reset.signedOut':
     'Once the password is changed, every device signed in to your account is signed out.',
+  'mail.student.subject': 'Your Boipoka student code: {code}',
+  'mail.student.body':
+    'Someone asked to confirm this university address as theirs on Boipoka. Type this code on\nthe page where you asked for it:',
+  'mail.student.expires': 'It works for {minutes} minutes, and three tries.',
+  'mail.student.ignore': 'If you did not ask for it, ignore this e-mail: nothing changes.',
 } as const;

@@ -63,6 +63,8 @@ export const MESSAGES = {
   meetingLocationRequired: 'Where should you meet? Name a place on campus',
   bookingConfirmed: 'Booking confirmed',
   alreadyBooked: 'You have already booked this book. Find it in My Orders.',
+  cannotSaveOwnBook: 'This is your own book: it is in My Products',
+  cannotReportOwnBook: 'This is your own book: edit or delete it in My Products',
   cannotBookOwnBook: 'You cannot book your own book',
   bookingNotFound: 'No such booking',
   conversationNotFound: 'No such conversation',
