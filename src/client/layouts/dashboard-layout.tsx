@@ -86,7 +86,8 @@ export function DashboardLayout() {
   const matches = useUnreadNotifications(party).data?.unread ?? 0;
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
-    ...(user ? MENUS[user.role] : []),
+    // A buyer who started selling has both menus: the role they signed up with first.
+    ...(user ? user.roles.flatMap((role) => MENUS[role]) : []),
     // Buyers and sellers talk with each other; an admin reads the reported conversations instead.
     ...(user && user.role !== 'admin'
       ? [

@@ -1,4 +1,6 @@
 import { CampusBadge } from '../features/campuses/campus-badge';
+import { StudentBadge } from '../features/students/student-badge';
+import { actsAs } from '../../shared/constants';
 import { ArrowLeft, Heart, MessageCircle } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { BOOKS } from '../../shared/i18n/en/books';
@@ -60,7 +62,9 @@ export default function BookPage() {
       />
     );
   }
-  const canBuy = user?.role === 'buyer' && book.status === 'available';
+  // Anyone who buys, never on their own book.
+  const canBuy =
+    actsAs(user, 'buyer') && user?.id !== book.seller.id && book.status === 'available';
   // A visitor sees what a buyer would; each action asks them to sign in first.
   const visitor = !user && !checking && book.status === 'available';
   const isMine = user?.id === book.seller.id;
@@ -104,7 +108,8 @@ export default function BookPage() {
         >
           {book.seller.name}
         </Link>{' '}
-        <VerifiedTick verified={book.seller.verified} />
+        <VerifiedTick verified={book.seller.verified} />{' '}
+        <StudentBadge verified={book.seller.verifiedStudent} />
         <SellerRating id={book.seller.id} />
       </>,
     ],

@@ -4,7 +4,12 @@ import { BOOKS } from '../../shared/i18n/en/books';
 import { ApiRequestError } from '../api/http';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
-import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
+import {
+  AllCampusesButton,
+  BookCount,
+  BookFilters,
+  useBookFilters,
+} from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useCategoryBooks } from '../features/books/api';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
@@ -52,6 +57,11 @@ export default function CategoryBooksPage() {
               <button type="button" className="btn btn-primary h-11" onClick={filters.clear}>
                 {t('books.clearFilters')}
               </button>
+            </NoBooks>
+          ) : filters.query.campus ? (
+            <NoBooks>
+              <p className="text-base-content/75">{t('books.noneAtCampus', { name })}</p>
+              <AllCampusesButton filters={filters} />
             </NoBooks>
           ) : (
             <NoBooks>

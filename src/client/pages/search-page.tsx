@@ -6,7 +6,12 @@ import type { BookQuery } from '../../shared/schemas/books';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../features/auth/session';
 import { useSaveSearch } from '../features/wanted/api';
-import { BookCount, BookFilters, useBookFilters } from '../features/books/book-filters';
+import {
+  AllCampusesButton,
+  BookCount,
+  BookFilters,
+  useBookFilters,
+} from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useBooks } from '../features/books/api';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
@@ -37,6 +42,7 @@ export default function SearchPage() {
         empty={
           <NoBooks>
             <p className="text-base-content/75">{t('search.tryOther')}</p>
+            <AllCampusesButton filters={filters} />
             {filters.active > 0 && (
               <button type="button" className="btn btn-outline h-11" onClick={filters.clear}>
                 {t('books.clearFilters')}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { StudentBadge } from '../features/students/student-badge';
 import { BOOKS } from '../../shared/i18n/en/books';
 import { SHOP } from '../../shared/i18n/en/shop';
 import { PageTitle } from '../components/page-title';
@@ -72,7 +73,9 @@ export default function SellerPage() {
           <h1 className="text-2xl font-bold break-words sm:text-3xl">
             {seller.name} <VerifiedTick verified={seller.verified} />
           </h1>
-          <p className="text-base-content/75">{t('seller.on')}</p>
+          <p className="flex flex-wrap items-center gap-2 text-base-content/75">
+            {t('seller.on')} <StudentBadge verified={seller.verifiedStudent} />
+          </p>
         </div>
         <ShopMessage
           seller={seller}

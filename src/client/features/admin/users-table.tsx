@@ -51,7 +51,13 @@ export function UsersTable({ role }: { role: 'buyer' | 'seller' }) {
         row={(user) => [
           <UserPhoto user={user} />,
           <span className="font-medium">
-            {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
+            {user.name} <VerifiedTick verified={user.roles.includes('seller') && user.verified} />
+            {/* Every capability shows: a buyer who started selling is in both lists. */}
+            {user.roles.length > 1 && (
+              <span className="badge badge-outline badge-sm ms-1">
+                {t(role === 'buyer' ? 'users.alsoSells' : 'users.alsoBuys')}
+              </span>
+            )}
           </span>,
           user.email,
           role === 'buyer' ? (

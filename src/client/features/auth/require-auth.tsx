@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '../../../shared/constants';
+import { actsAs, type Role } from '../../../shared/constants';
 import { CORE } from '../../../shared/i18n/en/core';
 import { Spinner } from '../../components/spinner';
 import { texts } from '../../i18n';
@@ -23,9 +23,9 @@ export function RequireAuth({ whileChecking = 'spinner' }: { whileChecking?: 'sp
   return <Outlet />;
 }
 
-/** Pages for some roles only, decided by the role the server reports. */
+/** Pages for some roles only, decided by the roles the server reports (a buyer may also sell). */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { data: user } = useSession();
-  if (!user || !roles.includes(user.role)) return <NotAllowed />;
+  if (!user || !roles.some((role) => actsAs(user, role))) return <NotAllowed />;
   return <Outlet />;
 }

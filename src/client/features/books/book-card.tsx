@@ -1,4 +1,6 @@
 import { CampusBadge } from '../campuses/campus-badge';
+import { StudentBadge } from '../students/student-badge';
+import { actsAs } from '../../../shared/constants';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
@@ -34,7 +36,8 @@ export function BookCard({
   showSeller?: boolean;
 }) {
   const { data: user } = useSession();
-  const isBuyer = user?.role === 'buyer';
+  // Anyone who buys, never on their own book.
+  const isBuyer = actsAs(user, 'buyer') && user?.id !== book.seller.id;
   return (
     <article
       className="card card-border h-full overflow-hidden border-base-300 bg-base-100"
@@ -55,6 +58,7 @@ export function BookCard({
         <div className="flex flex-wrap gap-1">
           <span className="badge badge-secondary badge-sm">{conditionName(book.condition)}</span>
           {book.campus && <CampusBadge campus={book.campus} />}
+          <StudentBadge verified={book.seller.verifiedStudent} />
           {book.reserved && (
             <span className="badge badge-warning badge-sm">{t('book.reserved')}</span>
           )}

@@ -6,6 +6,7 @@ import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/con
 import { latinDigits, numberOfText } from '../../../shared/digits';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { SHOP } from '../../../shared/i18n/en/shop';
+import { CAMPUS } from '../../../shared/i18n/en/campus';
 // Types only: the schemas' module would bring the validation library into the page's code.
 import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
@@ -18,6 +19,7 @@ import { BottomSheet, useBookTotal, useIsPhone, useSheetEntry } from './filter-s
 
 const t = texts(BOOKS);
 const ts = texts(SHOP);
+const tc = texts(CAMPUS);
 
 /**
  * Where a list of books is: the search page filters by words and category too; a category page
@@ -37,8 +39,9 @@ const KEYS = {
     'maxPrice',
     'sort',
     'campus',
+    'verifiedStudents',
   ],
-  category: ['condition', 'minPrice', 'maxPrice', 'sort', 'campus'],
+  category: ['condition', 'minPrice', 'maxPrice', 'sort', 'campus', 'verifiedStudents'],
 } as const satisfies Record<FilterScope, readonly (keyof BookQuery)[]>;
 type FilterKey = (typeof KEYS)[FilterScope][number];
 
@@ -71,6 +74,8 @@ function isAccepted(scope: FilterScope, key: FilterKey, value: string) {
       return SORTS[scope].includes(value);
     case 'campus':
       return value === ALL_CAMPUSES || /^[a-z0-9-]{1,40}$/.test(value);
+    case 'verifiedStudents':
+      return value === 'true';
   }
 }
 
@@ -149,6 +154,7 @@ export function useBookFilters(scope: FilterScope, fixed: BookQuery = {}) {
     query.condition,
     query.minPrice ?? query.maxPrice,
     query.sort,
+    query.verifiedStudents,
   ].filter((value) => value !== undefined).length;
 
   /** The form's filters in the address; `replace`: in place of the entry shown (the sheet's). */
@@ -224,7 +230,7 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
           key={filters.revision}
           role="search"
           aria-label={formName(filters.scope)}
-          className={`hidden gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid sm:grid-cols-2 sm:items-end ${filters.scope === 'search' ? 'lg:grid-cols-6' : 'lg:grid-cols-4'}`}
+          className={`hidden gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid sm:grid-cols-2 sm:items-end ${filters.scope === 'search' ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}
           onSubmit={(event) => {
             event.preventDefault();
             filters.apply(event.currentTarget);
@@ -244,6 +250,20 @@ export function BookFilters({ filters, count }: { filters: BookFiltersState; cou
         </form>
       )}
     </div>
+  );
+}
+
+/** An empty list at one campus offers every campus's: a book may be a bus ride away. */
+export function AllCampusesButton({ filters }: { filters: BookFiltersState }) {
+  if (!filters.query.campus) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline h-11"
+      onClick={() => filters.chooseCampus(null)}
+    >
+      {tc('campus.all')}
+    </button>
   );
 }
 
@@ -292,7 +312,9 @@ function SheetForm({ filters }: { filters: BookFiltersState }) {
           onClick={(event) => {
             const form = event.currentTarget.form!;
             for (const field of form.elements)
-              if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+              if (field instanceof HTMLInputElement && field.type === 'checkbox')
+                field.checked = false;
+              else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
                 field.value = '';
             recount(form, 0);
           }}
@@ -393,6 +415,16 @@ function FilterFields({ query, scope }: { query: BookQuery; scope: FilterScope }
           <option value="price-asc">{t('search.priceUp')}</option>
           <option value="price-desc">{t('search.priceDown')}</option>
         </select>
+      </label>
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end text-sm sm:h-10 sm:min-h-0">
+        <input
+          type="checkbox"
+          name="verifiedStudents"
+          value="true"
+          className="checkbox checkbox-sm checkbox-primary"
+          defaultChecked={query.verifiedStudents === 'true'}
+        />
+        {tc('student.only')}
       </label>
     </>
   );

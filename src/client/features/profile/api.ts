@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignUpRole } from '../../../shared/constants';
+import type { Me } from '../../../shared/schemas/auth';
 import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { authKeys } from '../auth/session';
@@ -9,6 +11,8 @@ export const profileKeys = {
   all: ['me'] as const,
   settings: () => [...profileKeys.all, 'settings'] as const,
   stats: () => [...profileKeys.all, 'stats'] as const,
+  /** Whether they are a verified student (features/students). */
+  student: () => [...profileKeys.all, 'student'] as const,
 };
 
 export const useSettings = () =>
@@ -31,11 +35,27 @@ export function useSaveSettings(onSaved: (saved: Settings) => void) {
       if (patch.phonePrivate !== undefined) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       }
-      // The session names the campus the lists start at.
+      // The session names the campus the lists start at; a verified student of the campus they
+      // left is one no longer.
       if (patch.campusId !== undefined) {
         void queryClient.invalidateQueries({ queryKey: authKeys.session });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.student() });
       }
       onSaved(saved);
+    },
+  });
+}
+
+/** "Start selling" for a buyer, "Start buying" for a seller: the session then has both roles. */
+export function useTakeUpRole(onDone: (role: SignUpRole) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: SignUpRole) =>
+      apiRequest<Me>('/api/me/roles', { method: 'POST', body: { role } }),
+    onSuccess: (me, role) => {
+      queryClient.setQueryData(authKeys.session, me);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.stats() });
+      onDone(role);
     },
   });
 }

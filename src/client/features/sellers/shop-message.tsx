@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { actsAs } from '../../../shared/constants';
 import { Link, useLocation } from 'react-router';
 import { SHOP } from '../../../shared/i18n/en/shop';
 import { texts } from '../../i18n';
@@ -27,7 +28,7 @@ export function ShopMessage({
 }) {
   const location = useLocation();
   const { data: viewer, isPending } = useSession();
-  const isBuyer = viewer?.role === 'buyer' && viewer.id !== seller.id;
+  const isBuyer = actsAs(viewer, 'buyer') && viewer?.id !== seller.id;
   const conversations = useConversations(isBuyer);
   const label = t('shop.messageName', { name: seller.name });
   const content = (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { actsAs, type Role } from '../../../shared/constants';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
 import { CAMPUS } from '../../../shared/i18n/en/campus';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
@@ -7,7 +8,14 @@ import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
 import { CampusPicker } from '../../features/campuses/campus-picker';
-import { useProfileStats, useSaveSettings, useSettings } from '../../features/profile/api';
+import {
+  useProfileStats,
+  useSaveSettings,
+  useSettings,
+  useTakeUpRole,
+} from '../../features/profile/api';
+import { StudentBadge } from '../../features/students/student-badge';
+import { StudentVerification } from '../../features/students/student-verification';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 
@@ -92,6 +100,34 @@ function CampusChoice() {
   );
 }
 
+/**
+ * "Start selling" for a buyer, "Start buying" for a seller: one account for both sides of the
+ * market, the role chosen at sign-up kept first.
+ */
+function OtherSide({ roles }: { roles: readonly Role[] }) {
+  const other = roles.includes('seller') ? 'buyer' : 'seller';
+  const take = useTakeUpRole((role) =>
+    toast.success(t(role === 'seller' ? 'profile.nowSelling' : 'profile.nowBuying')),
+  );
+  if (roles.includes('buyer') && roles.includes('seller')) return null;
+  return (
+    <div className="mt-2 flex w-full flex-wrap items-center justify-center gap-2 text-sm">
+      <p>{t(other === 'seller' ? 'profile.alsoSell' : 'profile.alsoBuy')}</p>
+      <button
+        type="button"
+        className="btn btn-outline btn-primary btn-sm min-h-11"
+        disabled={take.isPending}
+        onClick={() => take.mutate(other)}
+      >
+        {take.isPending && (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        )}
+        {t(other === 'seller' ? 'profile.startSelling' : 'profile.startBuying')}
+      </button>
+    </div>
+  );
+}
+
 /** The server names each count in English; the card says it in the reader's language. */
 const STAT_KEYS: Record<string, keyof typeof ACCOUNT> = {
   'Books for sale': 'profile.stat.booksForSale',
@@ -135,10 +171,17 @@ export default function ProfilePage() {
           </div>
         )}
         <h1 id="profile-name" className="flex items-center gap-1 text-2xl font-bold">
-          {user.name} <VerifiedTick verified={user.role === 'seller' && user.verified} />
+          {user.name} <VerifiedTick verified={actsAs(user, 'seller') && user.verified} />
         </h1>
         <p className="text-base-content/75">{user.email}</p>
-        <span className="badge badge-secondary">{t(`profile.role.${user.role}`)}</span>
+        <p className="flex flex-wrap justify-center gap-1">
+          {user.roles.map((role) => (
+            <span key={role} className="badge badge-secondary">
+              {t(`profile.role.${role}`)}
+            </span>
+          ))}
+          <StudentBadge verified={user.verifiedStudent} />
+        </p>
         <dl className="stats stats-horizontal mt-2 w-full border border-base-300">
           {(stats.data ?? []).map((stat) => (
             <div key={stat.label} className="stat place-items-center px-3">
@@ -148,7 +191,9 @@ export default function ProfilePage() {
           ))}
           {stats.isPending && <div className="skeleton h-20 w-full" aria-hidden="true" />}
         </dl>
+        {user.role !== 'admin' && <OtherSide roles={user.roles} />}
         {user.role !== 'admin' && <CampusChoice />}
+        {user.role !== 'admin' && <StudentVerification campusChosen={user.campusId !== null} />}
         {user.role !== 'admin' && <PhonePrivacy />}
         <EmailLanguage />
       </div>

@@ -1,4 +1,5 @@
 import { BookPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { actsAs } from '../../../shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CORE } from '../../../shared/i18n/en/core';
@@ -135,13 +136,17 @@ export function HeroCarousel() {
 }
 
 /**
- * The way to sell: a seller goes straight to the form; a visitor signs up as a seller. Buyers and
- * admins keep one role per account (spec §2), so they are not offered it.
+ * The way to sell: a seller goes straight to the form; a buyer to My Profile, where they start
+ * selling; a visitor signs up as a seller. Admins do not sell.
  */
 function SellABook() {
   const { data: user } = useSession();
-  if (user && user.role !== 'seller') return null;
-  const to = user ? '/dashboard/addProduct' : '/register?role=seller';
+  if (user?.role === 'admin') return null;
+  const to = !user
+    ? '/register?role=seller'
+    : actsAs(user, 'seller')
+      ? '/dashboard/addProduct'
+      : '/dashboard';
   return (
     <Link
       to={to}

@@ -11,6 +11,8 @@ export const ADMIN = {
   'users.buyers.title': 'সব ক্রেতা',
   'users.buyers.empty': 'এখনো কোনো ক্রেতা নেই।',
   'users.buyers.confirmDelete': 'আপনি কি নিশ্চিত যে এই ক্রেতাকে মুছে ফেলতে চান?',
+  'users.alsoSells': 'বিক্রিও করেন',
+  'users.alsoBuys': 'কেনেনও',
   'users.active': 'সক্রিয়',
   'users.verified': 'ভেরিফায়েড',
   'users.verify': 'ভেরিফাই করুন',

@@ -75,6 +75,7 @@ export const BOOKS = {
   'books.categoryDescription': 'ক্যাম্পাসে বিক্রি হচ্ছে {name} ক্যাটাগরির পুরোনো বই।',
   'books.noMatchIn':
     '{name} ক্যাটাগরিতে এই ফিল্টারগুলোর সাথে মেলে এমন কোনো বই নেই। কয়েকটি ফিল্টার সরিয়ে দেখুন।',
+  'books.noneAtCampus': 'এই ক্যাম্পাসে এখন কেউ {name} ক্যাটাগরিতে বই বিক্রি করছেন না।',
   'books.noneInCategory': 'এই ক্যাটাগরিতে এখন কেউ বই বিক্রি করছেন না। অন্য ক্যাটাগরিগুলো দেখে নিন।',
 
   // Search and filters

@@ -9,6 +9,7 @@ export const PARTS = {
   'common.photo': 'ছবি',
   'common.uploading': 'ছবি আপলোড হচ্ছে',
   'common.verified': 'ভেরিফায়েড বিক্রেতা',
+  'common.verifiedStudent': 'ভেরিফায়েড শিক্ষার্থী',
   'common.verifiedSr': '(ভেরিফায়েড বিক্রেতা)',
   'dashboard.menu': 'ড্যাশবোর্ড মেনু',
   'dashboard.close': 'বন্ধ করুন',

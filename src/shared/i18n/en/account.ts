@@ -47,6 +47,12 @@ export const ACCOUNT = {
   'profile.role.seller': 'Seller',
   'profile.role.admin': 'Admin',
   // The server's names for the counts on the card.
+  'profile.alsoSell': 'Selling last term’s books too?',
+  'profile.alsoBuy': 'Buying this term’s books too?',
+  'profile.startSelling': 'Start selling',
+  'profile.startBuying': 'Start buying',
+  'profile.nowSelling': 'You can sell books now: add one from Add A Product',
+  'profile.nowBuying': 'You can book books now: your orders show in My Orders',
   'profile.stat.booksForSale': 'Books for sale',
   'profile.stat.booksSold': 'Books sold',
   'profile.stat.orders': 'Orders',

@@ -10,6 +10,8 @@ export const ADMIN = {
   'users.buyers.title': 'All Buyers',
   'users.buyers.empty': 'No buyers yet.',
   'users.buyers.confirmDelete': 'Are you sure, you want to delete this buyer?',
+  'users.alsoSells': 'Also sells',
+  'users.alsoBuys': 'Also buys',
   'users.active': 'Active',
   'users.verified': 'Verified',
   'users.verify': 'Verify',

@@ -75,6 +75,7 @@ export const BOOKS = {
   'books.listFor': 'Book List for {name}',
   'books.categoryDescription': 'Second-hand {name} books for sale on campus.',
   'books.noMatchIn': 'No book in {name} matches these filters. Try fewer of them.',
+  'books.noneAtCampus': 'Nobody at this campus is selling a book in {name} right now.',
   'books.noneInCategory':
     'Nobody is selling a book in this category right now. Have a look at the others.',
 

@@ -61,7 +61,6 @@ export const CAMPUS = {
   studentCodeWrong: 'That is not the code. {tries, plural, one {# try} other {# tries}} left',
   roleHeld: 'You can do that already',
   adminKeepsRole: 'An admin account does not buy or sell',
-  'student.tick': 'Verified student',
   'student.title': 'Verified student',
   'student.why': 'Confirm your university address: buyers and sellers see a tick beside your name.',
   'student.address': 'University e-mail',

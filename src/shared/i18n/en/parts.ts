@@ -10,6 +10,7 @@ export const PARTS = {
   'common.photo': 'Photo',
   'common.uploading': 'Uploading photo',
   'common.verified': 'Verified seller',
+  'common.verifiedStudent': 'Verified student',
   'common.verifiedSr': '(verified seller)',
   'dashboard.menu': 'Dashboard menu',
   'dashboard.close': 'Close',
