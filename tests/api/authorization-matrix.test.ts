@@ -271,6 +271,24 @@ const MATRIX: Record<string, Row> = {
     request: () => json('PUT', '/api/me/settings', { phonePrivate: false }),
     expect: signedIn(200),
   },
+  // The matrix's people keep their names, passwords and accounts: each request is refused after
+  // the door let them in (nothing to change, a wrong current password).
+  'PATCH /api/me/profile': {
+    request: () => json('PATCH', '/api/me/profile', {}),
+    expect: signedIn(400),
+  },
+  'POST /api/me/password': {
+    request: () =>
+      json('POST', '/api/me/password', {
+        currentPassword: 'Not#The1Password',
+        newPassword: 'Another#2027',
+      }),
+    expect: signedIn(400),
+  },
+  'DELETE /api/me': {
+    request: () => json('DELETE', '/api/me', { password: 'Not#The1Password' }),
+    expect: signedIn(400),
+  },
   'GET /api/me/student': { request: () => json('GET', '/api/me/student'), expect: signedIn(200) },
   // The matrix's people chose no campus: a code is refused them, after the door let them in.
   'POST /api/me/student/code': {

@@ -66,13 +66,28 @@ describe('the reader’s language', () => {
     expect((await call(t.app, buyer, 'PUT', '/api/locale', { locale: 'bn' })).statusCode).toBe(200);
     expect(await localeOf(buyer.id)).toBe('bn');
     const settings = await call(t.app, buyer, 'GET', '/api/me/settings');
-    expect(settings.json()).toEqual({ phonePrivate: false, locale: 'bn', campusId: null });
+    expect(settings.json()).toEqual({
+      phonePrivate: false,
+      locale: 'bn',
+      campusId: null,
+      hasPassword: true,
+    });
 
     // The profile changes one setting and keeps the other.
     const changed = await call(t.app, buyer, 'PUT', '/api/me/settings', { locale: 'en' });
-    expect(changed.json()).toEqual({ phonePrivate: false, locale: 'en', campusId: null });
+    expect(changed.json()).toEqual({
+      phonePrivate: false,
+      locale: 'en',
+      campusId: null,
+      hasPassword: true,
+    });
     const phone = await call(t.app, buyer, 'PUT', '/api/me/settings', { phonePrivate: true });
-    expect(phone.json()).toEqual({ phonePrivate: true, locale: 'en', campusId: null });
+    expect(phone.json()).toEqual({
+      phonePrivate: true,
+      locale: 'en',
+      campusId: null,
+      hasPassword: true,
+    });
     const bad = await call(t.app, buyer, 'PUT', '/api/me/settings', { locale: 'de' });
     expect(bad.statusCode).toBe(400);
     expect(await localeOf(buyer.id)).toBe('en');

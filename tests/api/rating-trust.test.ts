@@ -4,6 +4,7 @@
 // rating itself is kept, and its writer still sees it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema/auth';
 import { booking } from '../../src/server/db/schema/orders';
 import { addBook } from '../support/books';
 import { bookIt, sellByCard } from '../support/orders';
@@ -132,6 +133,7 @@ const profile = async (seller: { id: string }) => {
     completedSales: number;
     rating: { average: number | null; count: number };
     ratings: number;
+    ratingsFromStudents: number;
     recentReviews: { comment: string | null }[];
   };
 };
@@ -179,6 +181,36 @@ describe('public figures count only sales between unrelated accounts', () => {
       .where(eq(booking.buyerId, sockPuppet.id))
       .limit(1);
     expect(judged).toEqual({ armsLength: false, reason: 'same-browser' });
+  });
+
+  it("a verified student's purchase counts, even from the seller's browser; the page says how many raters were students", async () => {
+    const laptop = await newBrowser();
+    const seller = await signUpOn(laptop, 'seller', 'Flat Seller');
+    // A flatmate on the same laptop: related by the browser, but a verified student of JU.
+    const flatmate = await signUpOn({ ...laptop, address: nextAddress() }, 'buyer', 'Flatmate');
+    await t.db
+      .update(user)
+      .set({
+        campusId: 'ju',
+        studentEmail: `flat${people}@juniv.edu`,
+        studentVerifiedAt: sql`now()`,
+      })
+      .where(eq(user.id, flatmate.id));
+    const bookingId = await inPersonSale(seller, flatmate);
+    await rate(flatmate, bookingId, 4, 'Shared a flat, paid in full');
+    const page = await profile(seller);
+    expect(page).toMatchObject({
+      completedSales: 1,
+      rating: { average: 4, count: 1 },
+      ratings: 1,
+      ratingsFromStudents: 1,
+    });
+    expect(await cardRating(seller)).toEqual({ average: 4, count: 1 });
+    const [judged] = await t.db
+      .select({ armsLength: booking.armsLength, student: booking.buyerStudent })
+      .from(booking)
+      .where(eq(booking.id, bookingId));
+    expect(judged).toEqual({ armsLength: false, student: true });
   });
 
   it("an account signed in on the seller's browser is the seller's own, wherever it signed up", async () => {

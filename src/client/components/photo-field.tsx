@@ -79,10 +79,14 @@ export function FormPhotoField<T extends FieldValues>({
   control,
   name,
   progress,
+  label = t('common.photo'),
+  required = true,
 }: {
   control: Control<T>;
   name: Path<T>;
   progress: number | null;
+  label?: string;
+  required?: boolean;
 }) {
   return (
     <Controller
@@ -90,8 +94,8 @@ export function FormPhotoField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <PhotoField
-          label={t('common.photo')}
-          required
+          label={label}
+          required={required}
           file={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}

@@ -1,14 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const never = () => () => {};
-
-/** False in prerendered HTML and until React has taken the page over; true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+import type { ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A form's submit button: disabled with a spinner while the form is being sent, and disabled in a

@@ -51,7 +51,14 @@ export default function SellerPage() {
     [t('seller.forSale'), formatNumber(seller.booksForSale)],
     [t('seller.sales'), formatNumber(seller.completedSales)],
     [t('seller.noShows'), formatNumber(seller.noShows)],
-    [t('seller.rating'), <SellerRatingSummary {...seller.rating} ratings={seller.ratings} />],
+    [
+      t('seller.rating'),
+      <SellerRatingSummary
+        {...seller.rating}
+        ratings={seller.ratings}
+        fromStudents={seller.ratingsFromStudents}
+      />,
+    ],
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-10">

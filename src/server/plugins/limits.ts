@@ -137,6 +137,8 @@ export const LIMITS = {
   studentCode: [per('account', 5, HOUR), per('email', 3, 15 * MINUTE)],
   /** Each code allows 3 tries itself; this holds a script that keeps asking for new ones. */
   studentConfirm: [per('account', 30, HOUR)],
+  /** Password changes and account deletion: each asks for the password, which is guessed slowly. */
+  accountChange: [per('account', 10, HOUR)],
   /** Google sends people back here; a campus signing in at nine o'clock comes back together. */
   oauthReturn: [per('device', 60, MINUTE), per('address', 1000, MINUTE)],
 } as const satisfies Record<string, readonly Limit[]>;

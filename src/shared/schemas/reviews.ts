@@ -73,6 +73,8 @@ export const ZSellerProfile = z
     rating: ZRating,
     /** Every rating that counts, several from one buyer included: "12 ratings from 9 buyers". */
     ratings: z.number().int(),
+    /** Of the buyers who rated, those who were verified students when they bought. */
+    ratingsFromStudents: z.number().int(),
     recentReviews: ZReview.array(),
   })
   .meta({ id: 'SellerProfile' });

@@ -2,7 +2,10 @@ import { LOCALES } from '../i18n/locales';
 import { z } from './zod';
 import { ZCampusId } from './campuses';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
-import { ZRole } from './auth';
+import { ZPassword, ZRole } from './auth';
+import { ZPhoto } from './uploads';
+import { text } from './text';
+import { messageKey } from '../i18n/keys';
 
 export const ZAdminUser = z
   .object({
@@ -55,13 +58,55 @@ export const ZSettings = z
     locale: z.enum(LOCALES),
     /** The campus they study at (GET /api/campuses), where their lists start; none yet is null. */
     campusId: ZCampusId.nullable(),
+    /** Whether they sign in with a password (not only with Google): it is asked before changes. */
+    hasPassword: z.boolean(),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof ZSettings>;
 
 /** A change of settings: the ones named change, the rest stay. */
-export const ZSettingsPatch = ZSettings.partial().meta({ id: 'SettingsPatch' });
+export const ZSettingsPatch = ZSettings.omit({ hasPassword: true })
+  .partial()
+  .meta({ id: 'SettingsPatch' });
 export type SettingsPatch = z.infer<typeof ZSettingsPatch>;
 
 /** The reader's choice of language (the switch in the navigation). */
 export const ZLocaleChoice = z.object({ locale: z.enum(LOCALES) }).meta({ id: 'LocaleChoice' });
+
+/** A change of one's own name or photo (an upload made first, as at sign-up). */
+export const ZProfilePatch = z
+  .object({
+    name: text({ error: messageKey('nameRequired') })
+      .trim()
+      .min(1, messageKey('nameRequired'))
+      .max(80)
+      .optional(),
+    image: ZPhoto.optional(),
+  })
+  .refine((p) => p.name !== undefined || p.image !== undefined, 'Nothing to change')
+  .meta({ id: 'ProfilePatch' });
+export type ProfilePatch = z.input<typeof ZProfilePatch>;
+
+/** A new password, the current one asked first; the sign-up rules for the new one. */
+export const ZPasswordChange = z
+  .object({
+    currentPassword: z
+      .string({ error: messageKey('currentPasswordRequired') })
+      .min(1, messageKey('currentPasswordRequired'))
+      .max(128),
+    newPassword: ZPassword,
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.input<typeof ZPasswordChange>;
+
+/**
+ * Deleting one's own account: the password, or for an account that signs in with Google only, its
+ * e-mail address typed out.
+ */
+export const ZAccountDeletion = z
+  .object({
+    password: z.string().max(128).optional(),
+    email: z.string().max(320).optional(),
+  })
+  .meta({ id: 'AccountDeletion' });
+export type AccountDeletion = z.input<typeof ZAccountDeletion>;

@@ -1,14 +1,16 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOK_CONDITIONS, BOOK_SORTS, MAX_PRICE_TAKA } from '../../../shared/constants';
 import { latinDigits, numberOfText } from '../../../shared/digits';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { SHOP } from '../../../shared/i18n/en/shop';
 import { CAMPUS } from '../../../shared/i18n/en/campus';
+import { PARTS } from '../../../shared/i18n/en/parts';
 // Types only: the schemas' module would bring the validation library into the page's code.
 import type { BookQuery, BookTotal } from '../../../shared/schemas/books';
+import { useHydrated } from '../../components/use-hydrated';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { categoryName, conditionName } from '../../i18n/names';
@@ -20,6 +22,7 @@ import { BottomSheet, useBookTotal, useIsPhone, useSheetEntry } from './filter-s
 const t = texts(BOOKS);
 const ts = texts(SHOP);
 const tc = texts(CAMPUS);
+const tp = texts(PARTS);
 
 /**
  * Where a list of books is: the search page filters by words and category too; a category page
@@ -95,15 +98,6 @@ function nearFirst(query: BookQuery, home: string | null): BookQuery {
 /** A filter's value as the address keeps it: a price in Latin digits, however it was typed. */
 const typedValue = (key: string, value: string) =>
   key === 'minPrice' || key === 'maxPrice' ? latinDigits(value.trim()) : value.trim();
-
-const noChange = () => () => {};
-/** False while React takes over a prerendered page (built without a query string); true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
 
 export type BookFiltersState = ReturnType<typeof useBookFilters>;
 
@@ -262,7 +256,7 @@ export function AllCampusesButton({ filters }: { filters: BookFiltersState }) {
       className="btn btn-outline h-11"
       onClick={() => filters.chooseCampus(null)}
     >
-      {tc('campus.all')}
+      {tp('common.allCampuses')}
     </button>
   );
 }

@@ -7,8 +7,9 @@ export const campusKeys = {
 };
 
 /** The campuses one may choose; they change seldom, so a visit asks once. */
-export function useCampuses() {
+export function useCampuses(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: campusKeys.all,
     queryFn: () => apiRequest<Campus[]>('/api/campuses'),
     staleTime: 60 * 60 * 1000,

@@ -1,10 +1,12 @@
 import { CAMPUS } from '../../../shared/i18n/en/campus';
+import { PARTS } from '../../../shared/i18n/en/parts';
 import { currentLocale, texts } from '../../i18n';
 import { useCampuses } from './api';
 import { CampusPicker } from './campus-picker';
 import { campusShort } from './match';
 
 const t = texts(CAMPUS);
+const tp = texts(PARTS);
 
 /**
  * Where a list's books are to be had, one tap from another choice: the reader's own campus (the
@@ -44,7 +46,7 @@ export function CampusScope({
         className={chip(at === null)}
         onClick={() => onChoose(null)}
       >
-        {t('campus.all')}
+        {tp('common.allCampuses')}
       </button>
       <div className="w-full min-w-0 sm:w-72">
         <CampusPicker

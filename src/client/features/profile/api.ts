@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignUpRole } from '../../../shared/constants';
 import type { Me } from '../../../shared/schemas/auth';
-import type { ProfileStat, Settings, SettingsPatch } from '../../../shared/schemas/users';
+import type {
+  AccountDeletion,
+  PasswordChange,
+  ProfileStat,
+  Settings,
+  SettingsPatch,
+} from '../../../shared/schemas/users';
 import { apiRequest } from '../../api/http';
 import { authKeys } from '../auth/session';
 import { bookingKeys } from '../bookings/api';
@@ -65,4 +71,32 @@ export const useProfileStats = () =>
   useQuery({
     queryKey: profileKeys.stats(),
     queryFn: () => apiRequest<ProfileStat[]>('/api/me/stats'),
+  });
+
+/** A new name or photo (the photo uploaded first); the session then shows them. */
+export function useUpdateProfile(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: { name?: string; image?: string }) =>
+      apiRequest('/api/me/profile', { method: 'PATCH', body: patch }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.session });
+      onSaved();
+    },
+  });
+}
+
+/** A new password, the current one asked; the other devices are signed out. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (change: PasswordChange) =>
+      apiRequest('/api/me/password', { method: 'POST', body: change }),
+  });
+
+/** Deletes the account, then starts afresh at Home, signed out. */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (confirmation: AccountDeletion) =>
+      apiRequest('/api/me', { method: 'DELETE', body: confirmation }),
+    onSuccess: () => window.location.assign('/'),
   });

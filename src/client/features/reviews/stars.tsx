@@ -38,10 +38,13 @@ export function SellerRatingSummary({
   average,
   count,
   ratings,
+  fromStudents,
 }: {
   average: number | null;
   count: number;
   ratings: number;
+  /** How many of the buyers were verified students when they bought. */
+  fromStudents: number;
 }) {
   if (average === null || count === 0)
     return <span className="text-sm text-base-content/75">{t('review.none')}</span>;
@@ -54,6 +57,11 @@ export function SellerRatingSummary({
       <span className="text-sm font-normal">
         {t('seller.ratingsFrom', { ratings, buyers: count })}
       </span>
+      {fromStudents > 0 && (
+        <span className="text-sm font-normal">
+          {t('seller.fromStudents', { students: fromStudents })}
+        </span>
+      )}
     </span>
   );
 }

@@ -14,6 +14,7 @@ import {
   useSettings,
   useTakeUpRole,
 } from '../../features/profile/api';
+import { AccountSettings } from '../../features/profile/account-settings';
 import { StudentBadge } from '../../features/students/student-badge';
 import { StudentVerification } from '../../features/students/student-verification';
 import { texts } from '../../i18n';
@@ -196,6 +197,7 @@ export default function ProfilePage() {
         {user.role !== 'admin' && <StudentVerification campusChosen={user.campusId !== null} />}
         {user.role !== 'admin' && <PhonePrivacy />}
         <EmailLanguage />
+        <AccountSettings />
       </div>
     </section>
   );

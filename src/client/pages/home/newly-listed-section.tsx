@@ -1,10 +1,35 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HOME } from '../../../shared/i18n/en/home';
+import { PARTS } from '../../../shared/i18n/en/parts';
+import { useHydrated } from '../../components/use-hydrated';
+import { useSession } from '../../features/auth/session';
 import { useBooks } from '../../features/books/api';
-import { texts } from '../../i18n';
+import { useCampuses } from '../../features/campuses/api';
+import { currentLocale, texts } from '../../i18n';
 import { BookTile } from './book-tile';
 
 const t = texts(HOME);
+const tp = texts(PARTS);
+
+/**
+ * The reader's own campus first, one tap from every campus's books. A visitor, a reader without a
+ * campus, and the page as prerendered (the visitor's) show every campus's.
+ */
+function useNearFirst() {
+  const { data: user } = useSession();
+  const hydrated = useHydrated();
+  const home = hydrated ? (user?.campusId ?? null) : null;
+  const [everywhere, setEverywhere] = useState(false);
+  const campuses = useCampuses(home !== null);
+  const mine = campuses.data?.find((campus) => campus.id === home);
+  // Its short name in the reader's language (JU, জাবি); its id until the list arrives.
+  const name = mine
+    ? currentLocale() === 'bn'
+      ? mine.shortBn
+      : mine.short
+    : (home?.toUpperCase() ?? '');
+  return { home, at: home && !everywhere ? home : null, name, setEverywhere };
+}
 
 /** How near the end of the list (in px below the screen) the next page is asked for. */
 const AHEAD_PX = 600;
@@ -15,7 +40,8 @@ const AHEAD_PX = 600;
  * the first page is there (the server renders it into a visitor's page).
  */
 export function NewlyListedSection() {
-  const books = useBooks({ sort: 'newest', limit: 12 });
+  const near = useNearFirst();
+  const books = useBooks({ sort: 'newest', limit: 12, ...(near.at && { campus: near.at }) });
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = books;
   useEffect(() => {
@@ -29,12 +55,39 @@ export function NewlyListedSection() {
     return () => watcher.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const items = books.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 && !near.home) return null;
+  const chip = (pressed: boolean) =>
+    `btn btn-sm h-11 sm:h-9 ${pressed ? 'btn-primary' : 'btn-outline'}`;
   return (
     <section aria-labelledby="newly-listed-heading" className="space-y-6">
-      <h2 id="newly-listed-heading" className="text-3xl font-bold">
-        {t('home.newlyListed')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="newly-listed-heading" className="text-3xl font-bold">
+          {near.at ? t('home.newlyListedAt', { campus: near.name }) : t('home.newlyListed')}
+        </h2>
+        {near.home && (
+          <div role="group" aria-label={t('home.newlyListed')} className="flex gap-2">
+            <button
+              type="button"
+              aria-pressed={near.at !== null}
+              className={chip(near.at !== null)}
+              onClick={() => near.setEverywhere(false)}
+            >
+              {near.name}
+            </button>
+            <button
+              type="button"
+              aria-pressed={near.at === null}
+              className={chip(near.at === null)}
+              onClick={() => near.setEverywhere(true)}
+            >
+              {tp('common.allCampuses')}
+            </button>
+          </div>
+        )}
+      </div>
+      {near.at && books.data && items.length === 0 && (
+        <p className="text-base-content/75">{t('home.nothingNewAt', { campus: near.name })}</p>
+      )}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
         {items.map((book) => (
           <li key={book.id}>

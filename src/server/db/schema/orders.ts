@@ -82,6 +82,11 @@ export const booking = pgTable(
      */
     armsLength: boolean('arms_length'),
     relatedReason: text('related_reason', { enum: RELATED_REASONS }),
+    /**
+     * Judged with it: the buyer was a verified student then. Such a sale counts in the public
+     * figures whatever the accounts share: a confirmed university address is one person's.
+     */
+    buyerStudent: boolean('buyer_student'),
     ...timestamps(),
   },
   (t) => [

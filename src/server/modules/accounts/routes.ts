@@ -10,7 +10,8 @@ import {
   ZSignIn,
   ZSignUp,
 } from '../../../shared/schemas/auth';
-import { errorResponses } from '../../../shared/schemas/common';
+import { errorResponses, ZOk } from '../../../shared/schemas/common';
+import { ZAccountDeletion, ZPasswordChange } from '../../../shared/schemas/users';
 import { OAUTH_PROVIDERS, type Auth } from '../../auth/auth';
 import {
   beginSignInAttempt,
@@ -27,7 +28,8 @@ import { noteVisitor } from '../reviews/arms-length';
 import { photoUrl } from '../../../shared/schemas/uploads';
 import { assertClaimable } from '../uploads/service';
 import { authHeaders, relay, send, sendAuthAnswer } from './relay';
-import { startAccount } from './service';
+import { hasPassword, startAccount } from './service';
+import { deleteOwnAccount } from '../users/service';
 
 /** What the API says of a user; nothing else Better Auth keeps on the row leaves the server. */
 const ZAuthUser = z.object({
@@ -206,6 +208,64 @@ export function accountRoutes(
       if (answer.status === 400 && (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND'))
         throw appError('RESET_LINK_INVALID');
       return send(reply, answer);
+    },
+  });
+  r.post('/api/me/password', {
+    config: { access: 'user', limits: LIMITS.accountChange },
+    schema: {
+      tags: ['users'],
+      summary:
+        "Change one's password, the current one asked first; every other signed-in device is signed out",
+      body: ZPasswordChange,
+      response: { 200: ZOk, ...errorResponses(400, 401, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const answer = await relay(
+        await auth.api.changePassword({
+          body: { ...request.body, revokeOtherSessions: true },
+          headers: authHeaders(request),
+          asResponse: true,
+        }),
+        reply,
+      );
+      const code = (answer.body as { code?: string } | null)?.code;
+      if (code === 'INVALID_PASSWORD') throw appError('CURRENT_PASSWORD_WRONG');
+      if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw appError('NO_PASSWORD');
+      if (answer.status !== 200) return send(reply, answer);
+      // Better Auth's new session cookie goes with this answer.
+      return reply.send({ ok: true });
+    },
+  });
+  r.delete('/api/me', {
+    config: { access: 'user', limits: LIMITS.accountChange },
+    schema: {
+      tags: ['users'],
+      summary:
+        "Delete one's own account, the password asked (or the e-mail typed, for a Google-only account): its details go, open bookings are cancelled and told, past sales stay for the other side (decision 0021)",
+      body: ZAccountDeletion,
+      response: { 200: ZOk, ...errorResponses(400, 401, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const me = request.user!;
+      if (await hasPassword(db, me.id)) {
+        const { password } = request.body;
+        if (!password) throw appError('DELETION_UNCONFIRMED');
+        const checked = await auth.api.verifyPassword({
+          body: { password },
+          headers: authHeaders(request),
+          asResponse: true,
+        });
+        if (!checked.ok) throw appError('CURRENT_PASSWORD_WRONG');
+      } else if (request.body.email?.trim().toLowerCase() !== me.email.toLowerCase())
+        throw appError('DELETION_UNCONFIRMED');
+      await deleteOwnAccount(db, me.id);
+      // The session is gone with the account; the browser forgets its cookie too.
+      await relay(
+        await auth.api.signOut({ headers: authHeaders(request), asResponse: true }),
+        reply,
+      );
+      reply.status(200);
+      return reply.send({ ok: true });
     },
   });
   r.post('/api/auth/sign-out', {

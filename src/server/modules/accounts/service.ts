@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import type { Database, Executor } from '../../db/client';
+import { account, user } from '../../db/schema/auth';
 import { claimUpload } from '../uploads/service';
 
 /**
@@ -30,4 +30,13 @@ export async function startAccount(
     await db.delete(user).where(eq(user.id, userId));
     throw error;
   }
+}
+
+/** Whether the account signs in with a password (not only with Google). */
+export async function hasPassword(db: Executor, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return credential !== undefined;
 }

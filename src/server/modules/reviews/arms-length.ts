@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SAME_ADDRESS_MINUTES, type RelatedReason } from '../../../shared/booking-statuses';
+import { STUDENT_VERIFICATION_DAYS } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
-import { accountVisitor } from '../../db/schema/auth';
+import { accountVisitor, user } from '../../db/schema/auth';
 import { booking } from '../../db/schema/orders';
 import { deviceOf } from '../../plugins/visitor';
 
@@ -60,7 +61,12 @@ export async function noteHandoverFrom(
   await noteVisitor(db, sellerId, origin.visitor);
 }
 
-export type Verdict = { armsLength: boolean; relatedReason: RelatedReason | null };
+export type Verdict = {
+  armsLength: boolean;
+  relatedReason: RelatedReason | null;
+  /** The buyer was a verified student: the sale counts whatever the accounts share. */
+  buyerStudent: boolean;
+};
 
 /**
  * Judges a sale as it completes: related when the buyer's and the seller's accounts were ever used
@@ -78,10 +84,14 @@ export async function judgeSale(
         where b.user_id = ${booking.buyerId} and s.user_id = ${sellerId})`,
       sameAddress: sql<boolean>`coalesce(${booking.bookedAddress} = ${booking.handoverAddress}
         and now() - ${booking.createdAt} <= make_interval(mins => ${SAME_ADDRESS_MINUTES}), false)`,
+      buyerStudent: sql<boolean>`exists (
+        select 1 from ${user} where ${user.id} = ${booking.buyerId} and ${user.studentVerifiedAt}
+          > now() - make_interval(days => ${STUDENT_VERIFICATION_DAYS}))`,
     })
     .from(booking)
     .where(eq(booking.id, bookingId));
-  if (row?.sharedBrowser) return { armsLength: false, relatedReason: 'same-browser' };
-  if (row?.sameAddress) return { armsLength: false, relatedReason: 'same-address' };
-  return { armsLength: true, relatedReason: null };
+  const buyerStudent = row?.buyerStudent ?? false;
+  if (row?.sharedBrowser) return { armsLength: false, relatedReason: 'same-browser', buyerStudent };
+  if (row?.sameAddress) return { armsLength: false, relatedReason: 'same-address', buyerStudent };
+  return { armsLength: true, relatedReason: null, buyerStudent };
 }

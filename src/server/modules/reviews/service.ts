@@ -106,11 +106,17 @@ export async function removeReview(db: Database, id: string): Promise<void> {
 }
 
 /**
- * The reviews a person's public figures count: not removed, and from a sale between unrelated
- * accounts (decision 0011). Others still exist, and their two sides still see them.
+ * Whether a completed sale counts in the public figures: between unrelated accounts (decision
+ * 0011), or bought by a verified student (decision 0020).
+ */
+const saleCounts = sql<boolean>`(coalesce(${booking.armsLength}, false) or coalesce(${booking.buyerStudent}, false))`;
+
+/**
+ * The reviews a person's public figures count: not removed, and from a sale that counts. Others
+ * still exist, and their two sides still see them.
  */
 const counted = (revieweeId: string) =>
-  and(eq(review.revieweeId, revieweeId), isNull(review.removedAt), eq(booking.armsLength, true));
+  and(eq(review.revieweeId, revieweeId), isNull(review.removedAt), saleCounts);
 
 /** A no-show counts unless the absent side disputed it and no admin upheld it. */
 const noShowCounts = sql`(${booking.noShowDispute} is null or ${booking.noShowDispute} = 'upheld')`;
@@ -139,14 +145,18 @@ export async function sellerProfile(
   // undisputed or upheld), in one walk.
   const [sold] = await db
     .select({
-      n: sql<number>`count(*) filter (where ${booking.status} = 'paid' and ${booking.armsLength})::int`,
+      n: sql<number>`count(*) filter (where ${booking.status} = 'paid' and ${saleCounts})::int`,
       missed: sql<number>`count(*) filter (where ${booking.noShow} = 'seller' and ${noShowCounts})::int`,
     })
     .from(booking)
     .innerJoin(book, eq(book.id, booking.bookId))
     .where(and(eq(book.sellerId, id), inArray(booking.status, ['paid', 'no_show'])));
   const [ratings] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      // The raters who were verified students when they bought.
+      students: sql<number>`count(distinct ${review.reviewerId}) filter (where ${booking.buyerStudent})::int`,
+    })
     .from(review)
     .innerJoin(booking, eq(booking.id, review.bookingId))
     .where(counted(id));
@@ -161,7 +171,7 @@ export async function sellerProfile(
       bookName: book.name,
       createdAt: review.createdAt,
       updatedAt: review.updatedAt,
-      counted: sql<boolean>`coalesce(${booking.armsLength}, false)`,
+      counted: saleCounts,
     })
     .from(review)
     .innerJoin(reviewer, eq(reviewer.id, review.reviewerId))
@@ -184,6 +194,7 @@ export async function sellerProfile(
     // it: each rater's latest counted rating, once.
     rating: ratingFrom(person.ratingTotal, person.ratingCount),
     ratings: ratings?.n ?? 0,
+    ratingsFromStudents: ratings?.students ?? 0,
     recentReviews: recent.map((r): Review => ({
       id: r.id,
       stars: r.stars,

@@ -11,12 +11,14 @@ import {
   ZSettingsPatch,
   ZSiteConfig,
   ZTakeUpRole,
+  ZProfilePatch,
   ZUserListQuery,
   ZUserPatch,
 } from '../../../shared/schemas/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { rememberLocale } from '../../locale';
+import { LIMITS } from '../../plugins/limits';
 import {
   deleteUser,
   listUsers,
@@ -25,6 +27,7 @@ import {
   removeAdmin,
   saveSettings,
   takeUpRole,
+  updateProfile,
   updateUser,
 } from './service';
 
@@ -82,6 +85,19 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       response: { 200: ZSettings, ...errorResponses(400, 401) },
     },
     handler: (request) => saveSettings(db, request.user!.id, request.body),
+  });
+  r.patch('/api/me/profile', {
+    config: { access: 'user', limits: LIMITS.upload },
+    schema: {
+      tags: ['users'],
+      summary: "Change one's name or photo (an avatar upload of one's own, made first)",
+      body: ZProfilePatch,
+      response: { 200: ZOk, ...errorResponses(400, 401, 404, 409, 429) },
+    },
+    handler: async (request) => {
+      await updateProfile(db, request.user!.id, request.body);
+      return { ok: true as const };
+    },
   });
   r.post('/api/me/roles', {
     config: { access: ['buyer', 'seller'] },

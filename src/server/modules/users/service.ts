@@ -11,13 +11,23 @@ import type {
   UserPatch,
 } from '../../../shared/schemas/users';
 import type { Database, Transaction } from '../../db/client';
-import { actsAsSql, session, user } from '../../db/schema/auth';
-import { book } from '../../db/schema/catalog';
+import {
+  account,
+  accountVisitor,
+  actsAsSql,
+  session,
+  studentCode,
+  user,
+} from '../../db/schema/auth';
+import { book, wishlistItem } from '../../db/schema/catalog';
+import { notification, savedSearch } from '../../db/schema/wanted';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';
 import { openCampus } from '../campuses/service';
+import { hasPassword } from '../accounts/service';
 import { forgetStudentEmail } from '../students/service';
+import { claimUpload, releaseUploads } from '../uploads/service';
 import { cancelBuyersBookings, liveBook, withdrawSellersBooks } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 
@@ -143,9 +153,20 @@ export async function updateUser(
 }
 
 /**
- * Deletes a user and keeps history: the row stays (soft delete) so bookings and payments keep their
- * other party; sessions end; unsold books leave the market and their open bookings are cancelled.
+ * Ends an account and keeps history: the row stays (soft delete) so bookings and payments keep
+ * their other party; sessions end; unsold books leave the market and open bookings on either side
+ * are cancelled, the other side told.
  */
+async function endAccount(tx: Transaction, id: string) {
+  const now = new Date();
+  await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
+  await tx.delete(session).where(eq(session.userId, id));
+  const booksWithdrawn = await withdrawSellersBooks(tx, id, now);
+  await cancelBuyersBookings(tx, id);
+  return { booksWithdrawn };
+}
+
+/** An admin deletes a user: the account ends, and what it was stays on record for the admins. */
 export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
   if (actorId === id) throw appError('CANNOT_CHANGE_SELF');
   await db.transaction(async (tx) => {
@@ -153,16 +174,74 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
     const admins = await lockAdmins(tx);
     const target = await findLiveUser(tx, id);
     if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
-    const now = new Date();
-    await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
-    await tx.delete(session).where(eq(session.userId, id));
-    const booksWithdrawn = await withdrawSellersBooks(tx, id, now);
-    await cancelBuyersBookings(tx, id);
+    const { booksWithdrawn } = await endAccount(tx, id);
     await audit(tx, actorId, 'user.delete', id, {
       role: target.role,
       email: target.email,
       booksWithdrawn,
     });
+  });
+}
+
+/** What a deleted account is called where its past still shows (threads, reviews, sales). */
+export const DELETED_NAME = 'Deleted user';
+
+/**
+ * Someone deletes their own account (decision 0021): it ends as an admin's deletion ends it, and
+ * what named them goes. Name, e-mail (freed for a new account), photo, campus, university address,
+ * phone numbers on their bookings and sold books, their sign-in methods, browsers, wishlist,
+ * saved searches and notifications. The other side of each past sale keeps the sale, the messages
+ * and the ratings, without the person's details. The last admin cannot leave.
+ */
+export async function deleteOwnAccount(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const target = await findLiveUser(tx, id);
+    if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
+    const { booksWithdrawn } = await endAccount(tx, id);
+    await tx
+      .update(user)
+      .set({
+        name: DELETED_NAME,
+        email: `deleted-${id}@deleted.invalid`,
+        emailVerified: false,
+        image: null,
+        imageUploadId: null,
+        campusId: null,
+        studentEmail: null,
+        studentVerifiedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(user.id, id));
+    if (target.imageUploadId) await releaseUploads(tx, [target.imageUploadId], id);
+    await tx.update(booking).set({ buyerPhone: '' }).where(eq(booking.buyerId, id));
+    await tx.update(book).set({ sellerPhone: '' }).where(eq(book.sellerId, id));
+    await tx.delete(account).where(eq(account.userId, id));
+    await tx.delete(accountVisitor).where(eq(accountVisitor.userId, id));
+    await tx.delete(studentCode).where(eq(studentCode.userId, id));
+    await tx.delete(wishlistItem).where(eq(wishlistItem.userId, id));
+    await tx.delete(notification).where(eq(notification.userId, id));
+    await tx.delete(savedSearch).where(eq(savedSearch.userId, id));
+    await audit(tx, id, 'user.delete_own', id, { role: target.role, booksWithdrawn });
+  });
+}
+
+/** A person's name and photo (an upload of theirs), as they change them in My Profile. */
+export async function updateProfile(
+  db: Database,
+  id: string,
+  changes: { name?: string | undefined; image?: string | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await findLiveUser(tx, id);
+    const set: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+    if (changes.name !== undefined) set.name = changes.name;
+    if (changes.image !== undefined && changes.image !== target.imageUploadId) {
+      await claimUpload(tx, changes.image, id);
+      if (target.imageUploadId) await releaseUploads(tx, [target.imageUploadId], id);
+      set.imageUploadId = changes.image;
+    }
+    await tx.update(user).set(set).where(eq(user.id, id));
   });
 }
 
@@ -281,6 +360,7 @@ export async function readSettings(db: Database, id: string): Promise<Settings> 
     phonePrivate: row?.phonePrivate ?? false,
     locale: row?.locale ?? DEFAULT_LOCALE,
     campusId: row?.campusId ?? null,
+    hasPassword: await hasPassword(db, id),
   };
 }
 
@@ -302,7 +382,7 @@ export async function saveSettings(
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(user.id, id))
       .returning(SETTINGS);
-    return row!;
+    return { ...row!, hasPassword: await hasPassword(tx, id) };
   });
 }
 

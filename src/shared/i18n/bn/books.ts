@@ -180,6 +180,7 @@ export const BOOKS = {
   'seller.rating': 'রেটিং',
   'seller.ratingsFrom':
     '{buyers, plural, other {#জন ক্রেতার}} কাছ থেকে {ratings, plural, other {#টি রেটিং}}',
+  'seller.fromStudents': '{students, plural, other {#জন ক্রেতা}} ভেরিফায়েড শিক্ষার্থী',
   'seller.description':
     '{name} ক্যাম্পাসে পুরোনো বই বিক্রি করেন। বিক্রির জন্য আছে {forSale}টি, বিক্রি হয়েছে {sold}টি।',
   'seller.on': 'বইপোকার বিক্রেতা',

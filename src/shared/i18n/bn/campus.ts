@@ -14,7 +14,6 @@ export const CAMPUS = {
   'campus.clear': 'কোনো ক্যাম্পাস নয়',
   'campus.optional': 'ঐচ্ছিক: আপনার বই আর তালিকা সেখান থেকে শুরু হবে',
   'campus.saved': 'আপনার ক্যাম্পাস সংরক্ষিত হয়েছে',
-  'campus.all': 'সব ক্যাম্পাস',
   'campus.where': 'যেখানকার বই',
   'campus.another': 'অন্য ক্যাম্পাস',
   'campuses.title': 'ক্যাম্পাস',

@@ -30,6 +30,8 @@ export const HOME = {
   'home.catsIntro': 'একটি ক্যাটাগরি বেছে নিন, দেখুন শিক্ষার্থীরা তাতে কোন কোন বই বিক্রি করছেন।',
 
   'home.advertised': 'বিজ্ঞাপনের বই',
+  'home.newlyListedAt': '{campus}-এ নতুন এসেছে',
+  'home.nothingNewAt': '{campus}-এ এখনো কিছু আসেনি। সব ক্যাম্পাসের বই দেখুন।',
   'home.newlyListed': 'নতুন এসেছে',
   'home.moreBooks': 'আরও বই দেখুন',
 

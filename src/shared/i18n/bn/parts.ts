@@ -8,6 +8,7 @@ export const PARTS = {
   'common.hidePassword': 'পাসওয়ার্ড লুকান',
   'common.photo': 'ছবি',
   'common.uploading': 'ছবি আপলোড হচ্ছে',
+  'common.allCampuses': 'সব ক্যাম্পাস',
   'common.verified': 'ভেরিফায়েড বিক্রেতা',
   'common.verifiedStudent': 'ভেরিফায়েড শিক্ষার্থী',
   'common.verifiedSr': '(ভেরিফায়েড বিক্রেতা)',

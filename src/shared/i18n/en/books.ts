@@ -181,6 +181,8 @@ export const BOOKS = {
   'seller.rating': 'Rating',
   'seller.ratingsFrom':
     '{ratings, plural, one {# rating} other {# ratings}} from {buyers, plural, one {# buyer} other {# buyers}}',
+  'seller.fromStudents':
+    '{students, plural, one {# buyer was a verified student} other {# buyers were verified students}}',
   'seller.description':
     '{name} sells second-hand books on campus: {forSale} for sale, {sold} sold.',
   'seller.on': 'Seller on Boipoka',

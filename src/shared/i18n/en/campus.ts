@@ -12,7 +12,6 @@ export const CAMPUS = {
   'campus.clear': 'No campus',
   'campus.optional': 'Optional: your books and lists start there',
   'campus.saved': 'Your campus is saved',
-  'campus.all': 'All campuses',
   'campus.where': 'Books at',
   'campus.another': 'Another campus',
   'campuses.title': 'Campuses',

@@ -29,6 +29,8 @@ export const HOME = {
   'home.catsIntro': 'Pick a category to see the books students are selling in it.',
 
   'home.advertised': 'Advertised Books',
+  'home.newlyListedAt': 'Newly listed at {campus}',
+  'home.nothingNewAt': 'Nothing listed at {campus} yet: see every campus’s books.',
   'home.newlyListed': 'Newly listed',
   'home.moreBooks': 'Load more books',
 

@@ -9,6 +9,7 @@ export const PARTS = {
   'common.hidePassword': 'Hide password',
   'common.photo': 'Photo',
   'common.uploading': 'Uploading photo',
+  'common.allCampuses': 'All campuses',
   'common.verified': 'Verified seller',
   'common.verifiedStudent': 'Verified student',
   'common.verifiedSr': '(verified seller)',

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ACCOUNT } from '../../../shared/i18n/en/account';
+import { ZPasswordChange, type PasswordChange } from '../../../shared/schemas/users';
+import { ZPhotoFile, usePhotoUpload } from '../../api/upload';
+import { zodResolver } from '../../api/zod-resolver';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PasswordField } from '../../components/password-field';
+import { FormPhotoField } from '../../components/photo-field';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+import { errorText } from '../../i18n/errors';
+import { messageKey } from '../../../shared/i18n/keys';
+import { useSession } from '../auth/session';
+import { useChangePassword, useDeleteAccount, useSettings, useUpdateProfile } from './api';
+
+const t = texts(ACCOUNT);
+
+/** The name as sign-up takes it, and a new photo if one is chosen. */
+const ZNameAndPhoto = z.object({
+  name: z.string().trim().min(1, messageKey('nameRequired')).max(80),
+  photo: ZPhotoFile.optional(),
+});
+type NameAndPhoto = z.input<typeof ZNameAndPhoto>;
+
+/** One's name and photo, as the other side of a booking and a thread see them. */
+function NameAndPhotoForm({ name }: { name: string }) {
+  const photo = usePhotoUpload('avatar');
+  const form = useForm<NameAndPhoto>({
+    resolver: zodResolver(ZNameAndPhoto),
+    defaultValues: { name },
+  });
+  const [uploading, setUploading] = useState(false);
+  const save = useUpdateProfile(() => {
+    toast.success(t('settings.saved'));
+    form.reset({ name: form.getValues('name') });
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t('settings.nameAndPhoto')}
+      className="grid gap-1"
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          setUploading(true);
+          const image = values.photo ? await photo.upload(values.photo) : undefined;
+          await save.mutateAsync({ name: values.name, ...(image && { image }) });
+        } catch (error) {
+          form.setError('name', { message: errorText(error) });
+        } finally {
+          setUploading(false);
+        }
+      })}
+    >
+      <TextField
+        label={t('settings.name')}
+        autoComplete="name"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormPhotoField
+        control={form.control}
+        name="photo"
+        label={t('settings.newPhoto')}
+        required={false}
+        progress={photo.progress}
+      />
+      <SubmitButton pending={uploading || save.isPending}>{t('settings.save')}</SubmitButton>
+    </form>
+  );
+}
+
+/** A new password, the current one first; every other device is signed out. */
+function PasswordForm() {
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(ZPasswordChange),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const change = useChangePassword();
+  return (
+    <form
+      noValidate
+      aria-label={t('settings.password')}
+      className="grid gap-1"
+      onSubmit={form.handleSubmit((values) =>
+        change.mutate(values, {
+          onSuccess: () => {
+            toast.success(t('settings.passwordChanged'));
+            form.reset();
+          },
+          onError: (error) => form.setError('currentPassword', { message: errorText(error) }),
+        }),
+      )}
+    >
+      <PasswordField
+        label={t('settings.currentPassword')}
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label={t('settings.newPassword')}
+        autoComplete="new-password"
+        error={form.formState.errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <SubmitButton pending={change.isPending}>{t('settings.changePassword')}</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * Deleting the account, confirmed with the password (or the e-mail address, for an account that
+ * signs in with Google only) in a dialog that says what goes and what stays.
+ */
+function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const confirm = () =>
+    remove.mutate(hasPassword ? { password: typed } : { email: typed }, {
+      onError: (error) => toast.error(errorText(error)),
+    });
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">{t('settings.deleteWhat')}</p>
+      <button type="button" className="btn btn-outline btn-error" onClick={() => setOpen(true)}>
+        {t('settings.delete')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('settings.deleteTitle')}
+        confirmLabel={t('settings.deleteConfirm')}
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => {
+          setOpen(false);
+          setTyped('');
+        }}
+      >
+        <p className="py-2 text-sm">{t('settings.deleteWhat')}</p>
+        {hasPassword ? (
+          <PasswordField
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        ) : (
+          <TextField
+            label={t('settings.typeEmail', { email })}
+            type="email"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** My Profile's account: name and photo, password, and deleting the account. */
+export function AccountSettings() {
+  const { data: user } = useSession();
+  const settings = useSettings();
+  if (!user) return null;
+  const hasPassword = settings.data?.hasPassword ?? true;
+  return (
+    <section
+      aria-labelledby="account-title"
+      className="mt-2 grid w-full gap-4 rounded-box border border-base-300 p-4 text-left"
+    >
+      <h2 id="account-title" className="font-semibold">
+        {t('settings.title')}
+      </h2>
+      <NameAndPhotoForm name={user.name} />
+      {hasPassword && <PasswordForm />}
+      <DeleteAccount email={user.email} hasPassword={hasPassword} />
+    </section>
+  );
+}
