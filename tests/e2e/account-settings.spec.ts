@@ -31,5 +31,7 @@ test('in My Profile a buyer renames themselves, changes the password after a wro
 
   await page.goto('/login');
   await logInWithForm(page, email, 'Fresh#Pass2');
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
 });

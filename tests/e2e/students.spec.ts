@@ -94,6 +94,11 @@ test('a JU student confirms a @juniv.edu address with the code from the e-mail, 
     },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(200);
+  // Home's newest books start at DU too; with nothing new there, every campus's show.
+  await other.goto('/');
+  const feed = other.getByRole('region', { name: /Newly listed/ });
+  await expect(feed.getByRole('button', { name: 'All campuses', pressed: true })).toBeVisible();
+  await expect(feed.getByText(title)).toBeVisible();
   await other.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(other.getByRole('button', { name: 'DU', pressed: true })).toBeVisible();
   await expect(other.getByText('Try other words or fewer filters.')).toBeVisible();

@@ -7,9 +7,8 @@ export const campusKeys = {
 };
 
 /** The campuses one may choose; they change seldom, so a visit asks once. */
-export function useCampuses(enabled = true) {
+export function useCampuses() {
   return useQuery({
-    enabled,
     queryKey: campusKeys.all,
     queryFn: () => apiRequest<Campus[]>('/api/campuses'),
     staleTime: 60 * 60 * 1000,

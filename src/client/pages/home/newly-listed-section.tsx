@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { HOME } from '../../../shared/i18n/en/home';
-import { PARTS } from '../../../shared/i18n/en/parts';
 import { useHydrated } from '../../components/use-hydrated';
 import { useSession } from '../../features/auth/session';
 import { useBooks } from '../../features/books/api';
-import { useCampuses } from '../../features/campuses/api';
-import { currentLocale, texts } from '../../i18n';
+import { texts } from '../../i18n';
 import { BookTile } from './book-tile';
 
 const t = texts(HOME);
-const tp = texts(PARTS);
 
 /**
  * The reader's own campus first, one tap from every campus's books. A visitor, a reader without a
@@ -20,15 +17,7 @@ function useNearFirst() {
   const hydrated = useHydrated();
   const home = hydrated ? (user?.campusId ?? null) : null;
   const [everywhere, setEverywhere] = useState(false);
-  const campuses = useCampuses(home !== null);
-  const mine = campuses.data?.find((campus) => campus.id === home);
-  // Its short name in the reader's language (JU, জাবি); its id until the list arrives.
-  const name = mine
-    ? currentLocale() === 'bn'
-      ? mine.shortBn
-      : mine.short
-    : (home?.toUpperCase() ?? '');
-  return { home, at: home && !everywhere ? home : null, name, setEverywhere };
+  return { home, at: home && !everywhere ? home : null, setEverywhere };
 }
 
 /** How near the end of the list (in px below the screen) the next page is asked for. */
@@ -55,14 +44,20 @@ export function NewlyListedSection() {
     return () => watcher.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const items = books.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0 && !near.home) return null;
+  // Nothing new at the reader's campus yet: every campus's, the chips saying so.
+  const nothingHere = near.at !== null && books.data !== undefined && items.length === 0;
+  const { setEverywhere } = near;
+  useEffect(() => {
+    if (nothingHere) setEverywhere(true);
+  }, [nothingHere, setEverywhere]);
+  if (items.length === 0) return null;
   const chip = (pressed: boolean) =>
     `btn btn-sm h-11 sm:h-9 ${pressed ? 'btn-primary' : 'btn-outline'}`;
   return (
     <section aria-labelledby="newly-listed-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="newly-listed-heading" className="text-3xl font-bold">
-          {near.at ? t('home.newlyListedAt', { campus: near.name }) : t('home.newlyListed')}
+          {t(near.at ? 'home.newlyListedAt' : 'home.newlyListed')}
         </h2>
         {near.home && (
           <div role="group" aria-label={t('home.newlyListed')} className="flex gap-2">
@@ -72,7 +67,7 @@ export function NewlyListedSection() {
               className={chip(near.at !== null)}
               onClick={() => near.setEverywhere(false)}
             >
-              {near.name}
+              {t('home.myCampus')}
             </button>
             <button
               type="button"
@@ -80,14 +75,12 @@ export function NewlyListedSection() {
               className={chip(near.at === null)}
               onClick={() => near.setEverywhere(true)}
             >
-              {tp('common.allCampuses')}
+              {t('home.allCampuses')}
             </button>
           </div>
         )}
       </div>
-      {near.at && books.data && items.length === 0 && (
-        <p className="text-base-content/75">{t('home.nothingNewAt', { campus: near.name })}</p>
-      )}
+
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
         {items.map((book) => (
           <li key={book.id}>

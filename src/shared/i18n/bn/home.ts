@@ -30,8 +30,10 @@ export const HOME = {
   'home.catsIntro': 'একটি ক্যাটাগরি বেছে নিন, দেখুন শিক্ষার্থীরা তাতে কোন কোন বই বিক্রি করছেন।',
 
   'home.advertised': 'বিজ্ঞাপনের বই',
-  'home.newlyListedAt': '{campus}-এ নতুন এসেছে',
-  'home.nothingNewAt': '{campus}-এ এখনো কিছু আসেনি। সব ক্যাম্পাসের বই দেখুন।',
+  // The home page's own word for every campus (its first script carries no other catalogue).
+  'home.allCampuses': 'সব ক্যাম্পাস',
+  'home.newlyListedAt': 'আপনার ক্যাম্পাসে নতুন এসেছে',
+  'home.myCampus': 'আমার ক্যাম্পাস',
   'home.newlyListed': 'নতুন এসেছে',
   'home.moreBooks': 'আরও বই দেখুন',
 

@@ -29,8 +29,10 @@ export const HOME = {
   'home.catsIntro': 'Pick a category to see the books students are selling in it.',
 
   'home.advertised': 'Advertised Books',
-  'home.newlyListedAt': 'Newly listed at {campus}',
-  'home.nothingNewAt': 'Nothing listed at {campus} yet: see every campus’s books.',
+  // The home page's own word for every campus (its first script carries no other catalogue).
+  'home.allCampuses': 'All campuses',
+  'home.newlyListedAt': 'Newly listed at your campus',
+  'home.myCampus': 'My campus',
   'home.newlyListed': 'Newly listed',
   'home.moreBooks': 'Load more books',
 
