@@ -28,6 +28,7 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { studentRoutes } from './modules/students/routes';
+import { blockRoutes } from './modules/blocks/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
@@ -177,6 +178,7 @@ export async function buildApp(
   healthRoutes(app, db);
   userRoutes(app, db, config);
   studentRoutes(app, db, { mailer, secret });
+  blockRoutes(app, db);
   categoryRoutes(app, db, cache);
   campusRoutes(app, db, cache);
   bookRoutes(app, db, cache);

@@ -289,6 +289,16 @@ const MATRIX: Record<string, Row> = {
     request: () => json('DELETE', '/api/me', { password: 'Not#The1Password' }),
     expect: signedIn(400),
   },
+  'GET /api/me/blocks': { request: () => json('GET', '/api/me/blocks'), expect: signedIn(200) },
+  // Blocking and lifting a block on someone made for the row: the matrix's people stay unblocked.
+  'PUT /api/me/blocks/:userId': {
+    request: async ({ app }) => json('PUT', `/api/me/blocks/${(await signUp(app, 'buyer')).id}`),
+    expect: signedIn(200),
+  },
+  'DELETE /api/me/blocks/:userId': {
+    request: async ({ app }) => json('DELETE', `/api/me/blocks/${(await signUp(app, 'buyer')).id}`),
+    expect: signedIn(200),
+  },
   'GET /api/me/student': { request: () => json('GET', '/api/me/student'), expect: signedIn(200) },
   // The matrix's people chose no campus: a code is refused them, after the door let them in.
   'POST /api/me/student/code': {

@@ -78,7 +78,7 @@ test('a buyer messages a seller, whose open page shows it within a second, unrea
   expect(errors).toEqual([]);
 });
 
-test('an empty message is refused under the box, and a conversation can be reported to the admins', async ({
+test('an empty message is refused under the box, a conversation can be reported to the admins, and its other side blocked and unblocked', async ({
   page: seller,
   browser,
 }) => {
@@ -97,4 +97,14 @@ test('an empty message is refused under the box, and a conversation can be repor
   await dialog.getByLabel('What is wrong?').fill('Asked me to pay in advance');
   await dialog.getByRole('button', { name: 'Report' }).click();
   await expect(buyer.getByText('Reported to the admins')).toBeVisible();
+
+  // Blocked, nobody writes here any more; unblocked, the box is back.
+  await buyer.getByRole('button', { name: 'Block', exact: true }).click();
+  const blocking = buyer.getByRole('dialog', { name: /^Block .+\?$/ });
+  await expect(blocking).toContainText('will no longer be able to write to you');
+  await blocking.getByRole('button', { name: 'Block' }).click();
+  await expect(buyer.getByText(/^You blocked /)).toBeVisible();
+  await expect(box).toBeHidden();
+  await buyer.getByRole('button', { name: 'Unblock' }).click();
+  await expect(buyer.getByRole('form', { name: 'Write a message' })).toBeVisible();
 });

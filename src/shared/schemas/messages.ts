@@ -77,6 +77,8 @@ export const ZConversation = ZConversationSummary.extend({
   reportReason: z.string().nullable(),
   /** The booking of the book by its buyer, with the reader's steps; null before one (and for admins). */
   deal: ZDeal.nullable(),
+  /** The reader blocked the other side, or was blocked by them: nobody writes here any more. */
+  blocked: z.enum(['byYou', 'byThem']).nullable(),
 }).meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof ZConversation>;
 

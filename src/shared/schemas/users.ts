@@ -110,3 +110,14 @@ export const ZAccountDeletion = z
   })
   .meta({ id: 'AccountDeletion' });
 export type AccountDeletion = z.input<typeof ZAccountDeletion>;
+
+/** Someone the user blocked. */
+export const ZBlockedPerson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    blockedAt: z.string(),
+  })
+  .meta({ id: 'BlockedPerson' });
+export type BlockedPerson = z.infer<typeof ZBlockedPerson>;

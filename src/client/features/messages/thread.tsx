@@ -1,4 +1,4 @@
-import { ArrowLeft, Flag, Send } from 'lucide-react';
+import { ArrowLeft, Ban, Flag, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readEvent } from '../../../shared/booking-events';
@@ -21,6 +21,8 @@ import { MakeOffer } from '../books/book-actions';
 import { RateButton } from '../reviews/rate-dialog';
 import { eventText } from './event-text';
 import { useConversation, useDisputeNoShow, useReportConversation, useSendMessage } from './api';
+import { useBlock } from '../blocks/api';
+import { toast } from '../../components/toast';
 
 const t = texts(TRADE);
 
@@ -156,6 +158,67 @@ function DealCard({ conversation }: { conversation: Conversation }) {
         </SellerMeetup>
       )}
     </section>
+  );
+}
+
+/** Keeps the other side away: no more messages or bookings between the two, either way. */
+function BlockPerson({ person }: { person: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  const { block } = useBlock(person.id);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm min-h-11 shrink-0 max-sm:px-2 sm:min-h-8"
+        onClick={() => setOpen(true)}
+      >
+        <Ban className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">{t('block.action')}</span>
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('block.title', { name: person.name })}
+        confirmLabel={t('block.action')}
+        pending={block.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          block.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(t('block.done', { name: person.name }));
+            },
+          })
+        }
+      >
+        <p className="py-2">{t('block.body', { name: person.name })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** In place of the box to write in, once either side blocked the other. */
+function BlockedNote({
+  blocked,
+  person,
+}: {
+  blocked: 'byYou' | 'byThem';
+  person: { id: string; name: string };
+}) {
+  const { unblock } = useBlock(person.id);
+  return (
+    <p className="flex flex-wrap items-center gap-2 border-t border-base-300 p-3 text-sm">
+      {t(blocked === 'byYou' ? 'block.byYou' : 'block.byThem', { name: person.name })}
+      {blocked === 'byYou' && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm min-h-11 sm:min-h-8"
+          disabled={unblock.isPending}
+          onClick={() => unblock.mutate()}
+        >
+          {t('block.lift')}
+        </button>
+      )}
+    </p>
   );
 }
 
@@ -440,6 +503,7 @@ export function Thread({ id, back }: { id: string; back: string }) {
   if (isError || !conversation)
     return <NotFound title={t('chat.notFound')} back={{ to: back, label: t('chat.all') }} />;
   const party = conversation.as !== 'admin';
+  const other = conversation.as === 'buyer' ? conversation.seller : conversation.buyer;
   return (
     <section
       aria-label={t('chat.about', { book: conversation.book.name })}
@@ -454,14 +518,18 @@ export function Thread({ id, back }: { id: string; back: string }) {
         conversation={conversation}
         booked={conversation.deal !== null}
         aside={
-          party &&
-          (conversation.reported ? (
-            <span className="max-w-24 shrink-0 text-xs text-base-content/75">
-              {t('chat.reportedToAdmins')}
-            </span>
-          ) : (
-            <ReportConversation id={id} />
-          ))
+          party && (
+            <>
+              {conversation.blocked === null && <BlockPerson person={other} />}
+              {conversation.reported ? (
+                <span className="max-w-24 shrink-0 text-xs text-base-content/75">
+                  {t('chat.reportedToAdmins')}
+                </span>
+              ) : (
+                <ReportConversation id={id} />
+              )}
+            </>
+          )
         }
       />
       <DealCard conversation={conversation} />
@@ -473,7 +541,12 @@ export function Thread({ id, back }: { id: string; back: string }) {
         </p>
       )}
       <Messages conversation={conversation} />
-      {party && <Composer id={id} />}
+      {party &&
+        (conversation.blocked ? (
+          <BlockedNote blocked={conversation.blocked} person={other} />
+        ) : (
+          <Composer id={id} />
+        ))}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   useSettings,
   useTakeUpRole,
 } from '../../features/profile/api';
+import { BlockedPeople } from '../../features/blocks/blocked-people';
 import { AccountSettings } from '../../features/profile/account-settings';
 import { StudentBadge } from '../../features/students/student-badge';
 import { StudentVerification } from '../../features/students/student-verification';
@@ -197,6 +198,7 @@ export default function ProfilePage() {
         {user.role !== 'admin' && <StudentVerification campusChosen={user.campusId !== null} />}
         {user.role !== 'admin' && <PhonePrivacy />}
         <EmailLanguage />
+        {user.role !== 'admin' && <BlockedPeople />}
         <AccountSettings />
       </div>
     </section>

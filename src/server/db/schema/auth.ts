@@ -188,3 +188,24 @@ export const studentCode = pgTable('student_code', {
   triesLeft: integer('tries_left').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A person one of them blocked: no conversation, message or booking between the two from then on,
+ * whoever starts it. Only the one who blocked sees it, and may lift it.
+ */
+export const userBlock = pgTable(
+  'user_block',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_block_blocked_idx').on(t.blockedId),
+  ],
+);

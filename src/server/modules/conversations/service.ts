@@ -1,3 +1,4 @@
+import { blockBetween, refuseIfBlocked } from '../blocks/service';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
@@ -34,6 +35,7 @@ export async function startConversation(
     const target = await getLiveBook(tx, input.bookId);
     if (target.sellerId === buyer.id)
       throw appError('OWN_BOOK', { message: 'cannotMessageOwnBook' });
+    await refuseIfBlocked(tx, buyer.id, target.sellerId);
     const [existing] = await tx
       .select({ id: conversation.id })
       .from(conversation)
@@ -104,6 +106,7 @@ export async function sendMessage(
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const { row } = await findConversationFor(tx, sender, id, { partiesOnly: true });
+    await refuseIfBlocked(tx, sender.id, row.buyerId === sender.id ? row.sellerId : row.buyerId);
     return toMessage(await postMessage(tx, row, sender.id, body), sender.id);
   });
 }
@@ -312,9 +315,11 @@ export async function readConversation(
     });
   }
   // The thread's heading and its deal, side by side (each on a connection of its own).
-  const [[summaryRow], deal] = await Promise.all([
+  const other = as === 'buyer' ? row.sellerId : row.buyerId;
+  const [[summaryRow], deal, blocked] = await Promise.all([
     summaryOf(db).execute({ id }),
     as === 'admin' ? null : dealOf(db, as, row),
+    as === 'admin' ? null : blockBetween(db, viewer.id, other),
   ]);
   const last = messages.at(-1);
   return {
@@ -332,6 +337,7 @@ export async function readConversation(
       )?.toISOString() ?? null,
     reportReason: as === 'admin' ? row.reportReason : null,
     deal,
+    blocked,
   };
 }
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/access';
 import type { BookingDetail, BuyerRow, Deal, Order } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import { user } from '../../db/schema/auth';
+import { user, userBlock } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, payment } from '../../db/schema/orders';
 import { conversation } from '../../db/schema/messages';
@@ -42,6 +42,8 @@ type Booked = {
   offer_floor: number | null;
   reserved: boolean;
   seller_id: string;
+  /** Who of the two blocked the other, if either did: nothing is booked between them. */
+  blocked_by: 'buyer' | 'seller' | null;
   booking_id: string | null;
   /** Seconds until the buyer's oldest booking of the last hour is an hour old. */
   retry_after: number | null;
@@ -52,9 +54,18 @@ const bookACopy = preparedSql<Booked>(
   sql`with recent as (
           select count(*) as booked, min(created_at) as oldest from ${booking}
           where buyer_id = ${buyerId} and created_at > now() - interval '1 hour'
-        ), target as (
+        ), found as (
           select id, price, offer_floor, status, reserved, seller_id from ${book}
           where id = ${sql.placeholder('bookId')} and ${liveBook()}
+        ), target as (
+          select found.*, (
+            select case when ub.blocker_id = ${buyerId} then 'buyer' else 'seller' end
+            from ${userBlock} ub
+            where (ub.blocker_id = found.seller_id and ub.blocked_id = ${buyerId})
+              or (ub.blocker_id = ${buyerId} and ub.blocked_id = found.seller_id)
+            limit 1
+          ) as blocked_by
+          from found
         ), created as (
           insert into ${booking}
             (book_id, buyer_id, buyer_phone, meeting_location, price, meet_at, meet_proposed_by,
@@ -67,7 +78,7 @@ const bookACopy = preparedSql<Booked>(
             case when ${offer} is not null then now() end
           from target, recent
           where status = 'available' and not reserved and seller_id <> ${buyerId}
-            and recent.booked < ${BOOKINGS_PER_HOUR}
+            and blocked_by is null and recent.booked < ${BOOKINGS_PER_HOUR}
             and (${offer} is null
               or ${offer} between least(coalesce(offer_floor, 1), price) and price)
           on conflict do nothing
@@ -80,7 +91,7 @@ const bookACopy = preparedSql<Booked>(
           on conflict (book_id, buyer_id) do nothing
         )
         select target.status, target.price, target.offer_floor, target.reserved, target.seller_id,
-          created.id as booking_id,
+          target.blocked_by, created.id as booking_id,
           case when recent.booked >= ${BOOKINGS_PER_HOUR}
             then ceil(extract(epoch from recent.oldest + interval '1 hour' - now()))::int
           end as retry_after
@@ -111,6 +122,10 @@ export async function createBooking(
   if (!found) throw appError('BOOK_NOT_FOUND');
   if (found.status === 'sold') throw appError('BOOK_SOLD');
   if (found.seller_id === buyer.id) throw appError('OWN_BOOK');
+  if (found.blocked_by)
+    throw appError('BLOCKED', {
+      message: found.blocked_by === 'buyer' ? 'youBlocked' : 'blockedByThem',
+    });
   if (found.reserved) throw appError('BOOK_RESERVED');
   const refusal =
     offerPrice !== null &&

@@ -65,6 +65,9 @@ export const MESSAGES = {
   // A booking is a request until a meet-up time is agreed: the Bangla says so.
   bookingConfirmed: 'বুকিংয়ের অনুরোধ পাঠানো হয়েছে।',
   alreadyBooked: 'আপনি এই বইটি আগেই বুক করেছেন। “আমার অর্ডার” পেজে খুঁজে দেখুন।',
+  cannotBlockSelf: 'নিজেকে ব্লক করা যায় না',
+  youBlocked: 'আপনি এই মানুষটিকে ব্লক করেছেন। যোগাযোগ করতে আমার প্রোফাইল থেকে ব্লক তুলে নিন।',
+  blockedByThem: 'এই মানুষটি আপনার কাছ থেকে মেসেজ বা বুকিং নিচ্ছেন না',
   cannotSaveOwnBook: 'এটি আপনার নিজের বই: এটি আমার বই-এ আছে',
   cannotReportOwnBook: 'এটি আপনার নিজের বই: আমার বই-এ গিয়ে এটি বদলান বা মুছুন',
   cannotBookOwnBook: 'নিজের বই নিজে বুক করা যায় না।',

@@ -199,6 +199,17 @@ export const TRADE = {
   'chat.bothParties': '{buyer} and {seller}',
   'chat.seller': 'Seller: {name}',
   'chat.buyer': 'Buyer: {name}',
+  'block.action': 'Block',
+  'block.title': 'Block {name}?',
+  'block.body':
+    '{name} will no longer be able to write to you or book your books, nor you theirs. What was said stays. You can lift it in My Profile.',
+  'block.done': '{name} is blocked',
+  'block.byYou': 'You blocked {name}.',
+  'block.byThem': '{name} is not taking messages from you.',
+  'block.lift': 'Unblock',
+  'block.liftName': 'Unblock {name}',
+  'block.lifted': '{name} is unblocked',
+  'block.listTitle': 'Blocked people',
   'chat.report': 'Report',
   'chat.reportTitle': 'Report this conversation?',
   'chat.reportBody':
