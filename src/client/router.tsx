@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('./pages/login-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/confirm-email-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardLayout = lazy(() =>
   import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
@@ -61,6 +62,7 @@ export const appRoutes = (
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="confirm-email" element={<ConfirmEmailPage />} />
     <Route path="search" element={<SearchPage />} />
     <Route path="seller/:id" element={<SellerPage />} />
     <Route path="category/:id" element={<KnownCategory />}>

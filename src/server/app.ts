@@ -174,7 +174,7 @@ export async function buildApp(
   await registerOpenApi(app, config.publicUrl);
 
   app.addHook('onClose', () => auth.settleBackgroundTasks());
-  accountRoutes(app, auth, db, { publicUrl: config.publicUrl, secret });
+  accountRoutes(app, auth, db, { publicUrl: config.publicUrl, secret, mailer });
   healthRoutes(app, db);
   userRoutes(app, db, config);
   studentRoutes(app, db, { mailer, secret });

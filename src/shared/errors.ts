@@ -112,6 +112,8 @@ export const ERRORS = {
   STUDENT_CODE_USED_UP: { status: 409, message: 'studentCodeUsedUp' },
   STUDENT_CODE_WRONG: { status: 400, message: 'studentCodeWrong' },
   ROLE_HELD: { status: 409, message: 'roleHeld' },
+  EMAIL_UNCHANGED: { status: 400, message: 'emailUnchanged' },
+  EMAIL_LINK_INVALID: { status: 400, message: 'emailLinkInvalid' },
   BLOCKED: { status: 403, message: 'blockedByThem' },
   BLOCK_SELF: { status: 400, message: 'cannotBlockSelf' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'currentPasswordWrong' },

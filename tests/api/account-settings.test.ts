@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema/auth';
 import { addBook } from '../support/books';
 import { bookIt, call, sellByCard } from '../support/orders';
+import { mailsTo } from '../support/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   cookieFrom,
@@ -76,6 +77,65 @@ describe('a new password', () => {
     expect((await signIn(t.app, who.email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(t.app, who.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await call(t.app, elsewhere, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+});
+
+describe('a new sign-in e-mail', () => {
+  const linkIn = (email: string) => {
+    const [mail] = mailsTo(
+      t.config.dataDir,
+      email,
+      'Confirm your new Boipoka sign-in e-mail',
+    ).slice(-1);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
+    expect(token, `a link mailed to ${email}`).toBeDefined();
+    return token!;
+  };
+  const confirmWith = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/me/email/confirm',
+      payload: { token },
+      remoteAddress: nextAddress(),
+    });
+
+  it('is confirmed by the link sent to it, on any device; the old address is told; a link works once', async () => {
+    const who = await signUp(t.app, 'buyer', 'Mover');
+    const other = await signUp(t.app, 'buyer');
+    const fresh = `moved-${Date.now()}@campus.test`;
+    const wrong = await call(t.app, who, 'POST', '/api/me/email', {
+      email: fresh,
+      password: 'Wrong#Pass1',
+    });
+    expect(wrong.json().error.code).toBe('CURRENT_PASSWORD_WRONG');
+    const taken = await call(t.app, who, 'POST', '/api/me/email', {
+      email: other.email,
+      password: PASSWORD,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(mailsTo(t.config.dataDir, other.email, 'Confirm your new')).toEqual([]);
+
+    const first = await call(t.app, who, 'POST', '/api/me/email', {
+      email: fresh,
+      password: PASSWORD,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = linkIn(fresh);
+    await call(t.app, who, 'POST', '/api/me/email', { email: fresh, password: PASSWORD });
+    const token = linkIn(fresh);
+    // Until the link is opened nothing changes; only the last link asked for works.
+    expect((await signIn(t.app, who.email)).statusCode).toBe(200);
+    expect((await confirmWith(stale)).json().error.code).toBe('EMAIL_LINK_INVALID');
+
+    const confirmed = await confirmWith(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ email: fresh });
+    expect((await signIn(t.app, fresh)).statusCode).toBe(200);
+    expect((await signIn(t.app, who.email)).statusCode).toBe(401);
+    expect(
+      mailsTo(t.config.dataDir, who.email, 'Your Boipoka sign-in e-mail has changed', fresh),
+    ).toHaveLength(1);
+    expect((await confirmWith(token)).json().error.code).toBe('EMAIL_LINK_INVALID');
   });
 });
 

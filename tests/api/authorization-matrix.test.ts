@@ -285,6 +285,17 @@ const MATRIX: Record<string, Row> = {
       }),
     expect: signedIn(400),
   },
+  'POST /api/me/email': {
+    request: () =>
+      json('POST', '/api/me/email', { email: 'new@campus.test', password: 'Not#The1Password' }),
+    expect: signedIn(400),
+  },
+  // The link's token is the proof, for anyone who opens it: a made-up one works for nobody.
+  'POST /api/me/email/confirm': {
+    request: () =>
+      json('POST', '/api/me/email/confirm', { token: 'made-up-token-that-was-never-sent' }),
+    expect: everyone(400),
+  },
   'DELETE /api/me': {
     request: () => json('DELETE', '/api/me', { password: 'Not#The1Password' }),
     expect: signedIn(400),

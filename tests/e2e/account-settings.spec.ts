@@ -1,9 +1,13 @@
+import { mailsTo } from '../support/outbox';
 import { expect, logInWithForm, PASSWORD, signUpAs, test } from './support/fixtures';
 
-test('in My Profile a buyer renames themselves, changes the password after a wrong try, and deletes the account, which then signs nobody in', async ({
+/** The e2e server's DATA_DIR (playwright.config.ts): its outbox holds the mails it sent. */
+const DATA_DIR = '.tmp/e2e-data';
+
+test('in My Profile a buyer renames themselves, moves their sign-in e-mail by the link sent to it, changes the password after a wrong try, and deletes the account, which then signs nobody in', async ({
   page,
 }) => {
-  const { email } = await signUpAs(page, 'buyer', 'Rafi Before');
+  await signUpAs(page, 'buyer', 'Rafi Before');
   await page.goto('/dashboard');
   const account = page.getByRole('region', { name: 'Account' });
 
@@ -12,6 +16,24 @@ test('in My Profile a buyer renames themselves, changes the password after a wro
   await names.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your name and photo are saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Rafi After' })).toBeVisible();
+
+  const email = `rafi-${Date.now()}@campus.test`;
+  const signInEmail = account.getByRole('form', { name: 'Sign-in e-mail' });
+  await signInEmail.getByLabel('New sign-in e-mail').fill(email);
+  await signInEmail.getByLabel('Current password').fill(PASSWORD);
+  await signInEmail.getByRole('button', { name: 'Send a link to it' }).click();
+  await expect(page.getByText(`We sent a link to ${email}`)).toBeVisible();
+  let link = '';
+  await expect
+    .poll(() => {
+      const [mail] = mailsTo(DATA_DIR, email, 'Confirm your new Boipoka sign-in e-mail');
+      link = /(\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page.getByText(`Your account now signs in with ${email}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Profile' }).click();
 
   const password = account.getByRole('form', { name: 'Password' });
   await password.getByLabel('Current password').fill('Wrong#Pass1');

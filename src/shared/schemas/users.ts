@@ -2,7 +2,7 @@ import { LOCALES } from '../i18n/locales';
 import { z } from './zod';
 import { ZCampusId } from './campuses';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
-import { ZPassword, ZRole } from './auth';
+import { ZEmail, ZPassword, ZRole } from './auth';
 import { ZPhoto } from './uploads';
 import { text } from './text';
 import { messageKey } from '../i18n/keys';
@@ -121,3 +121,18 @@ export const ZBlockedPerson = z
   })
   .meta({ id: 'BlockedPerson' });
 export type BlockedPerson = z.infer<typeof ZBlockedPerson>;
+
+/** A new sign-in e-mail; the password too, for an account that has one. */
+export const ZEmailChange = z
+  .object({ email: ZEmail, password: z.string().max(128).optional() })
+  .meta({ id: 'EmailChange' });
+export type EmailChange = z.input<typeof ZEmailChange>;
+
+/** The token from the link sent to the new address. */
+export const ZEmailChangeConfirm = z
+  .object({
+    token: z
+      .string({ error: messageKey('emailLinkInvalid') })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, messageKey('emailLinkInvalid')),
+  })
+  .meta({ id: 'EmailChangeConfirm' });

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
-import { ZPasswordChange, type PasswordChange } from '../../../shared/schemas/users';
+import {
+  ZEmailChange,
+  ZPasswordChange,
+  type EmailChange,
+  type PasswordChange,
+} from '../../../shared/schemas/users';
 import { ZPhotoFile, usePhotoUpload } from '../../api/upload';
 import { zodResolver } from '../../api/zod-resolver';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,7 +20,13 @@ import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
 import { messageKey } from '../../../shared/i18n/keys';
 import { useSession } from '../auth/session';
-import { useChangePassword, useDeleteAccount, useSettings, useUpdateProfile } from './api';
+import {
+  useChangeEmail,
+  useChangePassword,
+  useDeleteAccount,
+  useSettings,
+  useUpdateProfile,
+} from './api';
 
 const t = texts(ACCOUNT);
 
@@ -112,6 +123,51 @@ function PasswordForm() {
   );
 }
 
+/** A new sign-in e-mail: a link to it confirms the change. */
+function EmailForm({ hasPassword }: { hasPassword: boolean }) {
+  const form = useForm<EmailChange>({
+    resolver: zodResolver(ZEmailChange),
+    defaultValues: { email: '', password: '' },
+  });
+  const change = useChangeEmail();
+  return (
+    <form
+      noValidate
+      aria-label={t('settings.email')}
+      className="grid gap-1"
+      onSubmit={form.handleSubmit((values) =>
+        change.mutate(
+          { email: values.email, ...(hasPassword && { password: values.password }) },
+          {
+            onSuccess: () => {
+              toast.success(t('settings.emailLinkSent', { email: values.email }));
+              form.reset();
+            },
+            onError: (error) => form.setError('email', { message: errorText(error) }),
+          },
+        ),
+      )}
+    >
+      <TextField
+        label={t('settings.newEmail')}
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      {hasPassword && (
+        <PasswordField
+          label={t('settings.currentPassword')}
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
+      )}
+      <SubmitButton pending={change.isPending}>{t('settings.changeEmail')}</SubmitButton>
+    </form>
+  );
+}
+
 /**
  * Deleting the account, confirmed with the password (or the e-mail address, for an account that
  * signs in with Google only) in a dialog that says what goes and what stays.
@@ -177,6 +233,7 @@ export function AccountSettings() {
         {t('settings.title')}
       </h2>
       <NameAndPhotoForm name={user.name} />
+      <EmailForm hasPassword={hasPassword} />
       {hasPassword && <PasswordForm />}
       <DeleteAccount email={user.email} hasPassword={hasPassword} />
     </section>

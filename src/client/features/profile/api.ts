@@ -3,6 +3,7 @@ import type { SignUpRole } from '../../../shared/constants';
 import type { Me } from '../../../shared/schemas/auth';
 import type {
   AccountDeletion,
+  EmailChange,
   PasswordChange,
   ProfileStat,
   Settings,
@@ -99,4 +100,11 @@ export const useDeleteAccount = () =>
     mutationFn: (confirmation: AccountDeletion) =>
       apiRequest('/api/me', { method: 'DELETE', body: confirmation }),
     onSuccess: () => window.location.assign('/'),
+  });
+
+/** Asks for a new sign-in e-mail: a link goes to it, and the change waits for it. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (change: EmailChange) =>
+      apiRequest('/api/me/email', { method: 'POST', body: change }),
   });

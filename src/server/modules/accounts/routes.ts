@@ -11,7 +11,14 @@ import {
   ZSignUp,
 } from '../../../shared/schemas/auth';
 import { errorResponses, ZOk } from '../../../shared/schemas/common';
-import { ZAccountDeletion, ZPasswordChange } from '../../../shared/schemas/users';
+import {
+  ZAccountDeletion,
+  ZEmailChange,
+  ZEmailChangeConfirm,
+  ZPasswordChange,
+} from '../../../shared/schemas/users';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailChange, requestEmailChange } from './email-change';
 import { OAUTH_PROVIDERS, type Auth } from '../../auth/auth';
 import {
   beginSignInAttempt,
@@ -62,9 +69,18 @@ export function accountRoutes(
   app: FastifyInstance,
   auth: Auth,
   db: Database,
-  { publicUrl, secret }: { publicUrl: string; secret: string },
+  { publicUrl, secret, mailer }: { publicUrl: string; secret: string; mailer: Mailer },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The signed-in caller's current password, checked by Better Auth before a change it guards. */
+  const checkPassword = async (request: FastifyRequest, password: string | undefined) => {
+    const checked = await auth.api.verifyPassword({
+      body: { password: password ?? '' },
+      headers: authHeaders(request),
+      asResponse: true,
+    });
+    if (!checked.ok) throw appError('CURRENT_PASSWORD_WRONG');
+  };
   const secureCookies = publicUrl.startsWith('https://');
 
   r.post('/api/auth/sign-up/email', {
@@ -236,6 +252,33 @@ export function accountRoutes(
       return reply.send({ ok: true });
     },
   });
+  r.post('/api/me/email', {
+    config: { access: 'user', limits: LIMITS.accountChange },
+    schema: {
+      tags: ['users'],
+      summary:
+        "Change one's sign-in e-mail: the password asked (if the account has one), then a link to the new address confirms it (an hour, once)",
+      body: ZEmailChange,
+      response: { 200: ZOk, ...errorResponses(400, 401, 409, 429) },
+    },
+    handler: async (request) => {
+      const me = request.user!;
+      if (await hasPassword(db, me.id)) await checkPassword(request, request.body.password);
+      await requestEmailChange(db, mailer, publicUrl, me.id, request.body.email);
+      return { ok: true as const };
+    },
+  });
+  r.post('/api/me/email/confirm', {
+    // The link may be opened on any device, signed in or not: the token is the proof.
+    config: { access: 'public', limits: LIMITS.passwordReset },
+    schema: {
+      tags: ['users'],
+      summary: 'Confirm a new sign-in e-mail with the token from the link sent to it',
+      body: ZEmailChangeConfirm,
+      response: { 200: z.object({ email: z.string() }), ...errorResponses(400, 409, 429) },
+    },
+    handler: (request) => confirmEmailChange(db, mailer, request.body.token),
+  });
   r.delete('/api/me', {
     config: { access: 'user', limits: LIMITS.accountChange },
     schema: {
@@ -248,14 +291,8 @@ export function accountRoutes(
     handler: async (request, reply) => {
       const me = request.user!;
       if (await hasPassword(db, me.id)) {
-        const { password } = request.body;
-        if (!password) throw appError('DELETION_UNCONFIRMED');
-        const checked = await auth.api.verifyPassword({
-          body: { password },
-          headers: authHeaders(request),
-          asResponse: true,
-        });
-        if (!checked.ok) throw appError('CURRENT_PASSWORD_WRONG');
+        if (!request.body.password) throw appError('DELETION_UNCONFIRMED');
+        await checkPassword(request, request.body.password);
       } else if (request.body.email?.trim().toLowerCase() !== me.email.toLowerCase())
         throw appError('DELETION_UNCONFIRMED');
       await deleteOwnAccount(db, me.id);

@@ -67,6 +67,13 @@ export const MAIL = {
     'Someone asked to reset the password of your Boipoka account. To choose a new one,\nopen this link. It works once, for 1 hour:',
   'mail.reset.signedOut':
     'Once the password is changed, every device signed in to your account is signed out.',
+  'mail.emailChange.subject': 'Confirm your new Boipoka sign-in e-mail',
+  'mail.emailChange.body':
+    'Someone asked to make this address their Boipoka sign-in e-mail. To confirm it, open this\nlink. It works once, for {minutes} minutes:',
+  'mail.emailChange.ignore': 'If you did not ask for it, ignore this e-mail: nothing changes.',
+  'mail.emailChanged.subject': 'Your Boipoka sign-in e-mail has changed',
+  'mail.emailChanged.body':
+    'Your account now signs in with {email}. If you did not do this, write to us through the contact form at once.',
   'mail.student.subject': 'Your Boipoka student code: {code}',
   'mail.student.body':
     'Someone asked to confirm this university address as theirs on Boipoka. Type this code on\nthe page where you asked for it:',
