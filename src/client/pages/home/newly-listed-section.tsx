@@ -57,10 +57,10 @@ export function NewlyListedSection() {
     <section aria-labelledby="newly-listed-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="newly-listed-heading" className="text-3xl font-bold">
-          {t(near.at ? 'home.newlyListedAt' : 'home.newlyListed')}
+          {t('home.newlyListed')}
         </h2>
         {near.home && (
-          <div role="group" aria-label={t('home.newlyListed')} className="flex gap-2">
+          <div className="flex gap-2">
             <button
               type="button"
               aria-pressed={near.at !== null}

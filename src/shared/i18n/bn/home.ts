@@ -32,7 +32,6 @@ export const HOME = {
   'home.advertised': 'বিজ্ঞাপনের বই',
   // The home page's own word for every campus (its first script carries no other catalogue).
   'home.allCampuses': 'সব ক্যাম্পাস',
-  'home.newlyListedAt': 'আপনার ক্যাম্পাসে নতুন এসেছে',
   'home.myCampus': 'আমার ক্যাম্পাস',
   'home.newlyListed': 'নতুন এসেছে',
   'home.moreBooks': 'আরও বই দেখুন',

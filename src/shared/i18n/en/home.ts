@@ -31,7 +31,6 @@ export const HOME = {
   'home.advertised': 'Advertised Books',
   // The home page's own word for every campus (its first script carries no other catalogue).
   'home.allCampuses': 'All campuses',
-  'home.newlyListedAt': 'Newly listed at your campus',
   'home.myCampus': 'My campus',
   'home.newlyListed': 'Newly listed',
   'home.moreBooks': 'Load more books',
