@@ -5,7 +5,8 @@ import { ACCOUNT } from '../../shared/i18n/en/account';
 import { apiRequest } from '../api/http';
 import { AuthCard } from '../features/auth/auth-card';
 import { texts } from '../i18n';
-import { errorText } from '../i18n/errors';
+import { errorText, messageText } from '../i18n/errors';
+import { ZEmailChangeConfirm } from '../../shared/schemas/users';
 
 const t = texts(ACCOUNT);
 
@@ -16,6 +17,8 @@ const t = texts(ACCOUNT);
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A link cut short or mangled is refused here, without asking.
+  const looksRight = ZEmailChangeConfirm.shape.token.safeParse(token).success;
   const confirm = useMutation({
     mutationFn: () =>
       apiRequest<{ email: string }>('/api/me/email/confirm', { method: 'POST', body: { token } }),
@@ -24,10 +27,10 @@ export default function ConfirmEmailPage() {
   // Once: a link works once, and a second try would say it no longer does.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !looksRight) return;
     asked.current = true;
     mutate();
-  }, [mutate]);
+  }, [mutate, looksRight]);
   return (
     <AuthCard
       title={t('confirmEmail.title')}
@@ -43,9 +46,9 @@ export default function ConfirmEmailPage() {
             {t('confirmEmail.toProfile')}
           </Link>
         </div>
-      ) : confirm.isError ? (
+      ) : confirm.isError || !looksRight ? (
         <p role="alert" className="alert alert-error alert-soft">
-          {errorText(confirm.error)}
+          {confirm.isError ? errorText(confirm.error) : messageText('emailLinkInvalid')}
         </p>
       ) : (
         <p role="status">{t('confirmEmail.working')}</p>

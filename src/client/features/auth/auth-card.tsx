@@ -31,8 +31,12 @@ export function AuthCard({
               {error}
             </p>
           )}
-          <div className="divider my-3 text-sm">{t('authCard.or')}</div>
-          {footer}
+          {footer && (
+            <>
+              <div className="divider my-3 text-sm">{t('authCard.or')}</div>
+              {footer}
+            </>
+          )}
         </div>
       </div>
     </div>

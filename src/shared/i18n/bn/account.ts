@@ -41,12 +41,6 @@ export const ACCOUNT = {
   'reset.confirmPassword': 'নতুন পাসওয়ার্ড আবার লিখুন',
   'reset.submit': 'পাসওয়ার্ড বদলান',
 
-  currentPasswordRequired: 'আপনার বর্তমান পাসওয়ার্ড লিখুন',
-  currentPasswordWrong: 'এটি আপনার বর্তমান পাসওয়ার্ড নয়',
-  noPasswordSet:
-    'আপনি Google দিয়ে লগইন করেন, এখানে আপনার কোনো পাসওয়ার্ড নেই। পাসওয়ার্ড দিতে লগইন পাতার পাসওয়ার্ড ভুলে গেছেন ব্যবহার করুন।',
-  deletionUnconfirmed:
-    'অ্যাকাউন্ট মুছতে আপনার পাসওয়ার্ড লিখুন (Google দিয়ে লগইন করলে আপনার ই-মেইল ঠিকানা)',
   'settings.title': 'অ্যাকাউন্ট',
   'settings.nameAndPhoto': 'নাম ও ছবি',
   'settings.name': 'নাম',
@@ -73,8 +67,6 @@ export const ACCOUNT = {
     'আপনার নাম, ই-মেইল, ছবি ও ফোন নম্বর মুছে যাবে, আপনার বই বিক্রির তালিকা থেকে সরে যাবে এবং খোলা বুকিংগুলো বাতিল হবে। সম্পন্ন বিক্রিগুলো অন্য পক্ষের রেকর্ডে থাকবে, আপনার তথ্য ছাড়া।',
   'settings.deleteConfirm': 'মুছুন',
   'settings.typeEmail': 'মুছে ফেলতে {email} লিখুন',
-  emailUnchanged: 'এটিই আপনার লগইন ই-মেইল',
-  emailLinkInvalid: 'এই লিংকটি আর কাজ করে না। আমার প্রোফাইল থেকে নতুন লিংক চেয়ে নিন।',
   'profile.title': 'আমার প্রোফাইল',
   'profile.photoOf': '{name}-এর ছবি',
   'profile.role.buyer': 'ক্রেতা',

@@ -2,12 +2,6 @@
 import type { CAMPUS as EN } from '../en/campus';
 
 export const CAMPUS = {
-  campusDomainInvalid: 'ডোমেইন লিখুন মেইলে যেমন থাকে, যেমন juniv.edu',
-  campusFieldRequired: 'সব নাম আর শহর লিখুন',
-  campusExists: 'এই আইডি বা নামে একটি ক্যাম্পাস তালিকায় আগে থেকেই আছে',
-  campusNotFound: 'এমন কোনো ক্যাম্পাস নেই',
-  campusMergeSelf: 'যে ক্যাম্পাসে মেলাবেন, অন্য একটি বেছে নিন',
-  campusUnknown: 'তালিকা থেকে আপনার ক্যাম্পাস বেছে নিন',
   'campus.label': 'ক্যাম্পাস',
   'campus.placeholder': 'আপনার বিশ্ববিদ্যালয়ের নাম লিখুন',
   'campus.none': '“{words}” নামে কোনো ক্যাম্পাস নেই',
@@ -50,18 +44,6 @@ export const CAMPUS = {
   'campuses.added': '{name} তালিকায় যোগ হয়েছে',
   'campuses.saved': '{name} সংরক্ষিত হয়েছে',
   'campuses.merged': '{name} মেলানো হয়েছে',
-  studentCampusFirst: 'আগে আপনার ক্যাম্পাস বেছে নিন। ঠিকানাটি সেখানকার হতে হবে।',
-  studentCampusNoDomain:
-    'আপনার ক্যাম্পাসের কোনো ই-মেইল ডোমেইন এখনো আমাদের তালিকায় নেই। যোগাযোগ ফর্মে আমাদের জানান।',
-  studentEmailDomain: 'আপনার {campus}-এর ঠিকানা দিন, যেটি {domains} দিয়ে শেষ',
-  studentEmailTaken: 'অন্য একটি অ্যাকাউন্ট এই ঠিকানা ভেরিফাই করেছে',
-  studentCodeRequired: 'ই-মেইলের ৬ অঙ্কের কোডটি লিখুন',
-  studentCodeNone: 'আগে একটি কোড চেয়ে নিন',
-  studentCodeExpired: 'কোডটির মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
-  studentCodeUsedUp: 'তিনবার ভুল হয়েছে। নতুন কোড চেয়ে নিন।',
-  studentCodeWrong: 'কোডটি ঠিক নয়। আর {tries, plural, other {#বার}} চেষ্টা করা যাবে।',
-  roleHeld: 'আপনি এটি আগে থেকেই করতে পারেন',
-  adminKeepsRole: 'অ্যাডমিন অ্যাকাউন্ট কেনাবেচা করে না',
   'student.title': 'ভেরিফায়েড শিক্ষার্থী',
   'student.why':
     'আপনার বিশ্ববিদ্যালয়ের ঠিকানা ভেরিফাই করুন। ক্রেতা-বিক্রেতারা আপনার নামের পাশে টিক দেখবেন।',

@@ -41,12 +41,6 @@ export const ACCOUNT = {
   'reset.confirmPassword': 'Confirm new password',
   'reset.submit': 'Change password',
 
-  currentPasswordRequired: 'Type your current password',
-  currentPasswordWrong: 'That is not your current password',
-  noPasswordSet:
-    'You sign in with Google and have no password here. To set one, use Forgot password on the Login page.',
-  deletionUnconfirmed:
-    'Type your password (or, if you sign in with Google, your e-mail address) to delete the account',
   'settings.title': 'Account',
   'settings.nameAndPhoto': 'Name and photo',
   'settings.name': 'Name',
@@ -73,8 +67,6 @@ export const ACCOUNT = {
     'Your name, e-mail, photo and phone numbers are removed, your books leave the market and your open bookings are cancelled. Sales you completed stay in the other side’s records, without your details.',
   'settings.deleteConfirm': 'Delete',
   'settings.typeEmail': 'Type {email} to confirm',
-  emailUnchanged: 'That is already your sign-in e-mail',
-  emailLinkInvalid: 'This link does not work any more: ask for a new one in My Profile',
   'profile.title': 'My Profile',
   'profile.photoOf': 'Photo of {name}',
   'profile.role.buyer': 'Buyer',
