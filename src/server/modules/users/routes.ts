@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rolesOf } from '../../../shared/constants';
 import { ZMe } from '../../../shared/schemas/auth';
 import { errorResponses, ZOk } from '../../../shared/schemas/common';
 import {
@@ -109,9 +110,9 @@ export function userRoutes(app: FastifyInstance, db: Database, config: Config) {
       response: { 200: ZMe, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request) => {
-      await takeUpRole(db, request.user!.id, request.body.role);
-      const roles = [request.user!.role, request.body.role];
-      return { ...request.user!, roles };
+      const me = request.user!;
+      await takeUpRole(db, me.id, request.body.role);
+      return { ...me, roles: rolesOf({ role: me.role, alsoRole: request.body.role }) };
     },
   });
   r.put('/api/locale', {

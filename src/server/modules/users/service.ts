@@ -155,26 +155,26 @@ export async function updateUser(
 /**
  * Ends an account and keeps history: the row stays (soft delete) so bookings and payments keep
  * their other party; sessions end; unsold books leave the market and open bookings on either side
- * are cancelled, the other side told.
+ * are cancelled, the other side told. The last admin stays. Answers the row as it was.
  */
 async function endAccount(tx: Transaction, id: string) {
+  // The admins are locked before the target, in the order removeAdmin locks them too.
+  const admins = await lockAdmins(tx);
+  const target = await findLiveUser(tx, id);
+  if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
   const now = new Date();
   await tx.update(user).set({ deletedAt: now }).where(eq(user.id, id));
   await tx.delete(session).where(eq(session.userId, id));
   const booksWithdrawn = await withdrawSellersBooks(tx, id, now);
   await cancelBuyersBookings(tx, id);
-  return { booksWithdrawn };
+  return { target, booksWithdrawn };
 }
 
 /** An admin deletes a user: the account ends, and what it was stays on record for the admins. */
 export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
   if (actorId === id) throw appError('CANNOT_CHANGE_SELF');
   await db.transaction(async (tx) => {
-    // The admins are locked before the target, in the order removeAdmin locks them too.
-    const admins = await lockAdmins(tx);
-    const target = await findLiveUser(tx, id);
-    if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
-    const { booksWithdrawn } = await endAccount(tx, id);
+    const { target, booksWithdrawn } = await endAccount(tx, id);
     await audit(tx, actorId, 'user.delete', id, {
       role: target.role,
       email: target.email,
@@ -195,10 +195,7 @@ export const DELETED_NAME = 'Deleted user';
  */
 export async function deleteOwnAccount(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx);
-    const target = await findLiveUser(tx, id);
-    if (target.role === 'admin' && admins.length <= 1) throw appError('LAST_ADMIN');
-    const { booksWithdrawn } = await endAccount(tx, id);
+    const { target, booksWithdrawn } = await endAccount(tx, id);
     await tx
       .update(user)
       .set({
