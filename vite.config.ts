@@ -43,6 +43,9 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
+        // Seven characters of hash tell versions apart (42 bits); the page's entry lists some 110
+        // lazy scripts by name, and each hash character is one the home page's budget pays for.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             // What every page's first script needs, in one file rather than a dozen small ones

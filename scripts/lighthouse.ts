@@ -302,6 +302,7 @@ async function aBookForSale(): Promise<{ book: string; seller: string }> {
       password: ADMIN.password,
       role: 'seller',
       image: ((await avatar.json()) as { url: string }).url,
+      campusId: 'ju',
     }),
   });
   const cookie = cookieHeader(signedUp);

@@ -103,6 +103,8 @@ export const ERRORS = {
   CAMPUS_EXISTS: { status: 409, message: 'campusExists' },
   CAMPUS_NOT_FOUND: { status: 404, message: 'campusNotFound' },
   CAMPUS_MERGE_SELF: { status: 400, message: 'campusMergeSelf' },
+  /** A Google sign-up books or lists before saying where they study. */
+  CAMPUS_REQUIRED: { status: 409, message: 'campusRequired' },
   STUDENT_CAMPUS_FIRST: { status: 409, message: 'studentCampusFirst' },
   STUDENT_CAMPUS_NO_DOMAIN: { status: 409, message: 'studentCampusNoDomain' },
   STUDENT_EMAIL_DOMAIN: { status: 400, message: 'studentEmailDomain' },

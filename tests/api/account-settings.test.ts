@@ -139,9 +139,39 @@ describe('a new sign-in e-mail', () => {
   });
 });
 
+describe('a mobile number kept in My Profile', () => {
+  it('is a Bangladeshi one, typed in either script and kept in Latin digits; null forgets it', async () => {
+    const who = await signUp(t.app, 'seller', 'Phone Keeper');
+    expect((await call(t.app, who, 'GET', '/api/me/settings')).json().phone).toBeNull();
+    const saved = await call(t.app, who, 'PUT', '/api/me/settings', { phone: '০১৭১২৩৪৫৬৭৮' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: '01712345678', phonePrivate: false });
+
+    for (const phone of ['12345', '02-9661920', '', 'call me']) {
+      const refused = await call(t.app, who, 'PUT', '/api/me/settings', { phone });
+      expect(refused.statusCode, phone).toBe(400);
+    }
+    // The other settings stay as they were, and so does the number.
+    const kept = await call(t.app, who, 'PUT', '/api/me/settings', { phonePrivate: true });
+    expect(kept.json()).toMatchObject({ phone: '01712345678', phonePrivate: true });
+    const forgotten = await call(t.app, who, 'PUT', '/api/me/settings', { phone: null });
+    expect(forgotten.json().phone).toBeNull();
+  });
+
+  it('is nobody else’s to read or change', async () => {
+    const who = await signUp(t.app, 'buyer', 'Private Number');
+    await call(t.app, who, 'PUT', '/api/me/settings', { phone: '01812345678' });
+    const other = await signUp(t.app, 'seller');
+    expect((await call(t.app, other, 'GET', '/api/me/settings')).json().phone).toBeNull();
+    const seller = (await t.app.inject({ method: 'GET', url: `/api/sellers/${who.id}` })).body;
+    expect(seller).not.toContain('01812345678');
+  });
+});
+
 describe('deleting one’s own account', () => {
   it('asks for the password; then the person is gone, their open bookings told, their past sales kept without them', async () => {
     const seller = await signUp(t.app, 'seller', 'Leaving Seller');
+    await call(t.app, seller, 'PUT', '/api/me/settings', { phone: '01912345678' });
     const buyer = await signUp(t.app, 'buyer', 'Staying Buyer');
     const sold = await addBook(t.app, seller, { name: 'Sold Before Leaving' });
     const saleId = await bookIt(t.app, buyer, sold.id);
@@ -166,7 +196,12 @@ describe('deleting one’s own account', () => {
     expect((await visit(`/api/books/${open.id}`)).statusCode).toBe(410);
 
     const [row] = await t.db.select().from(user).where(eq(user.id, seller.id));
-    expect(row).toMatchObject({ name: 'Deleted user', imageUploadId: null, campusId: null });
+    expect(row).toMatchObject({
+      name: 'Deleted user',
+      imageUploadId: null,
+      campusId: null,
+      phone: null,
+    });
     expect(row!.email).not.toContain('campus.test');
 
     // The buyer's open booking was cancelled; the completed sale is still theirs to see.
@@ -187,6 +222,7 @@ describe('deleting one’s own account', () => {
         password: PASSWORD,
         role: 'buyer',
         image: await uploadPhoto(t.app),
+        campusId: 'ju',
       },
       remoteAddress: nextAddress(),
     });

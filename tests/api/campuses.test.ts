@@ -1,14 +1,22 @@
 // Every campus in Bangladesh: the list a student picks from at sign-up and in My Profile, a book
 // that carries its seller's campus, and each campus's own meet-up places.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema/auth';
 import { campus } from '../../src/server/db/schema/campus';
 import type { Campus } from '../../src/shared/schemas/campuses';
 import type { Book } from '../../src/shared/schemas/books';
-import { addBook } from '../support/books';
-import { call } from '../support/orders';
+import { addBook, bookInput } from '../support/books';
+import { bookIt, call } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { nextAddress, signIn, signInAsAdmin, signUp, type TestUser } from '../support/users';
+import {
+  nextAddress,
+  signIn,
+  signInAsAdmin,
+  signUp,
+  uploadPhoto,
+  type TestUser,
+} from '../support/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -64,30 +72,32 @@ describe("a student's campus", () => {
     expect(page.campus).toEqual({ id: 'ju', short: 'JU', shortBn: 'জাবি' });
   });
 
-  it('may be left out at sign-up: the book then names no campus', async () => {
-    const seller = await signUp(t.app, 'seller', 'Nowhere Seller');
-    expect((await call(t.app, seller, 'GET', '/api/me/settings')).json()).toMatchObject({
-      campusId: null,
-    });
-    const listed = await addBook(t.app, seller, { name: 'Campusless Notes' });
-    expect(((await visit(`/api/books/${listed.id}`)).json() as Book).campus).toBeNull();
-  });
-
-  it('refuses a campus that is not on the list, and creates no account', async () => {
+  it('refuses a sign-up without a campus, or with one not on the list, and creates no account', async () => {
     const email = `nocampus-${Date.now()}@campus.test`;
-    for (const campusId of ['atlantis-u', 'JU', '../du', '']) {
+    const image = await uploadPhoto(t.app);
+    for (const campusId of [undefined, null, 'atlantis-u', 'JU', '../du', '']) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name: 'No Campus', email, password: 'Secret#2026', role: 'buyer', campusId },
+        payload: {
+          name: 'No Campus',
+          email,
+          password: 'Secret#2026',
+          role: 'buyer',
+          image,
+          campusId,
+        },
         remoteAddress: nextAddress(),
       });
       expect(response.statusCode, `${campusId}: ${response.body}`).toBe(400);
+      // By the form's rules, or (a well-formed id of no campus) by the list's.
+      const { error } = response.json();
+      expect(error.fields?.campusId ?? error.message).toBe('Choose your campus from the list');
     }
     expect((await signIn(t.app, email, 'Secret#2026')).statusCode).not.toBe(200);
   });
 
-  it('changes in the settings; an unknown one is refused and the choice stays; none clears it', async () => {
+  it('changes in the settings; an unknown one is refused, and none is no choice: the campus stays', async () => {
     const buyer = await signUp(t.app, 'buyer', 'Moving Buyer', { campusId: 'du' });
     const moved = await call(t.app, buyer, 'PUT', '/api/me/settings', { campusId: 'nsu' });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -99,7 +109,47 @@ describe("a student's campus", () => {
       campusId: 'nsu',
     });
     const cleared = await call(t.app, buyer, 'PUT', '/api/me/settings', { campusId: null });
-    expect(cleared.json()).toMatchObject({ campusId: null });
+    expect(cleared.statusCode).toBe(400);
+    expect((await call(t.app, buyer, 'GET', '/api/me/settings')).json()).toMatchObject({
+      campusId: 'nsu',
+    });
+  });
+
+  it('a Google sign-up names no campus: its first listing or booking waits for one, then goes', async () => {
+    // Google's sign-up asks nothing of ours, so such an account starts without a campus.
+    const seller = await signUp(t.app, 'seller', 'Google Seller');
+    const buyer = await signUp(t.app, 'buyer', 'Google Buyer');
+    const forSale = await addBook(t.app, await signUp(t.app, 'seller'), { name: 'Padma Notes' });
+    await t.db
+      .update(user)
+      .set({ campusId: null })
+      .where(inArray(user.id, [seller.id, buyer.id]));
+
+    const image = await uploadPhoto(t.app, { cookie: seller.cookie, purpose: 'book' });
+    const listing = await call(t.app, seller, 'POST', '/api/books', { ...bookInput(), image });
+    expect(listing.statusCode, listing.body).toBe(409);
+    expect(listing.json().error).toMatchObject({
+      code: 'CAMPUS_REQUIRED',
+      message: 'Choose your campus first: your books and meet-ups are there',
+    });
+    const booking = await call(t.app, buyer, 'POST', '/api/bookings', {
+      bookId: forSale.id,
+      phone: '01812345678',
+      meetingLocation: 'Bottola',
+    });
+    expect(booking.statusCode, booking.body).toBe(409);
+    expect(booking.json().error.code).toBe('CAMPUS_REQUIRED');
+    // Nothing was half made: no book listed, the book still free to book.
+    expect((await call(t.app, seller, 'GET', '/api/me/books')).json()).toEqual([]);
+
+    for (const who of [seller, buyer])
+      expect(
+        (await call(t.app, who, 'PUT', '/api/me/settings', { campusId: 'ju' })).statusCode,
+      ).toBe(200);
+    const listed = await call(t.app, seller, 'POST', '/api/books', { ...bookInput(), image });
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect(((await visit(`/api/books/${listed.json().id}`)).json() as Book).campus?.id).toBe('ju');
+    expect(await bookIt(t.app, buyer, forSale.id)).toEqual(expect.any(String));
   });
 
   it('is kept by the book as it was listed, when its seller moves on', async () => {

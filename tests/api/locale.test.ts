@@ -32,6 +32,7 @@ async function signUpWith(headers: Record<string, string>) {
       password: PASSWORD,
       role: 'buyer',
       image,
+      campusId: 'ju',
     },
     remoteAddress: nextAddress(),
   });
@@ -67,25 +68,28 @@ describe('the reader’s language', () => {
     expect(await localeOf(buyer.id)).toBe('bn');
     const settings = await call(t.app, buyer, 'GET', '/api/me/settings');
     expect(settings.json()).toEqual({
+      phone: null,
       phonePrivate: false,
       locale: 'bn',
-      campusId: null,
+      campusId: 'ju',
       hasPassword: true,
     });
 
     // The profile changes one setting and keeps the other.
     const changed = await call(t.app, buyer, 'PUT', '/api/me/settings', { locale: 'en' });
     expect(changed.json()).toEqual({
+      phone: null,
       phonePrivate: false,
       locale: 'en',
-      campusId: null,
+      campusId: 'ju',
       hasPassword: true,
     });
     const phone = await call(t.app, buyer, 'PUT', '/api/me/settings', { phonePrivate: true });
     expect(phone.json()).toEqual({
+      phone: null,
       phonePrivate: true,
       locale: 'en',
-      campusId: null,
+      campusId: 'ju',
       hasPassword: true,
     });
     const bad = await call(t.app, buyer, 'PUT', '/api/me/settings', { locale: 'de' });

@@ -41,7 +41,7 @@ async function signUpOn(browser: Browser, role: 'buyer' | 'seller', name: string
   const answer = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password: PASSWORD, role, image },
+    payload: { name, email, password: PASSWORD, role, image, campusId: 'ju' },
     headers: { cookie: browser.visitor },
     remoteAddress: browser.address,
   });

@@ -1,11 +1,20 @@
 import { mailsTo } from '../support/outbox';
-import { expect, logInWithForm, PASSWORD, signUpAs, test } from './support/fixtures';
+import {
+  anotherPerson,
+  expect,
+  logInWithForm,
+  PASSWORD,
+  putOnSale,
+  signUpAs,
+  test,
+} from './support/fixtures';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): its outbox holds the mails it sent. */
 const DATA_DIR = '.tmp/e2e-data';
 
-test('in My Profile a buyer renames themselves, moves their sign-in e-mail by the link sent to it, changes the password after a wrong try, and deletes the account, which then signs nobody in', async ({
+test('in My Profile a buyer renames themselves, keeps a mobile number that Book Now fills in, moves their sign-in e-mail by the link sent to it, changes the password after a wrong try, and deletes the account, which then signs nobody in', async ({
   page,
+  browser,
 }) => {
   await signUpAs(page, 'buyer', 'Rafi Before');
   await page.goto('/dashboard');
@@ -16,6 +25,21 @@ test('in My Profile a buyer renames themselves, moves their sign-in e-mail by th
   await names.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your name and photo are saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Rafi After' })).toBeVisible();
+
+  // A number typed in Bangla digits is kept, and the booking form starts with it.
+  const mobile = account.getByRole('form', { name: 'Mobile number' });
+  await mobile.getByLabel('Mobile number').fill('০১৮১২৩৪৫৬৭৮');
+  await mobile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your mobile number is saved')).toBeVisible();
+  await expect(mobile.getByLabel('Mobile number')).toHaveValue('01812345678');
+  const seller = await anotherPerson(browser);
+  await signUpAs(seller, 'seller');
+  const book = await putOnSale(seller, `Rafi's Next Book ${Date.now().toString(36)}`);
+  await page.goto(`/book/${book}`);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Phone number')).toHaveValue('01812345678');
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard');
 
   const email = `rafi-${Date.now()}@campus.test`;
   const signInEmail = account.getByRole('form', { name: 'Sign-in e-mail' });

@@ -6,6 +6,7 @@ import {
   mainNav,
   PASSWORD,
   photoFile,
+  pickCampus,
   signInAsAdmin,
   signUpAs,
   test,
@@ -23,6 +24,7 @@ async function signUpWithForm(
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByLabel(role).check();
+  await pickCampus(form);
   await form.getByLabel('Photo').setInputFiles(await photoFile());
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('User Created Successfully.')).toBeVisible();
@@ -104,6 +106,7 @@ test.describe('accounts', () => {
       'Name is Required',
       'Email is Required',
       'Password is required',
+      'Choose your campus from the list',
       'Photo is Required',
     ]) {
       await expect(form.getByText(message)).toBeVisible();

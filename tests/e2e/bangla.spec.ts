@@ -10,6 +10,7 @@ import {
   expect,
   PASSWORD,
   photoFile,
+  pickCampus,
   test,
   uniqueEmail,
   waitForAppOnNavigation,
@@ -189,6 +190,7 @@ async function signUpWithForm(page: Page, role: 'buyer' | 'seller', name: string
   await form.getByLabel(bn('login.email')).fill(email);
   await form.getByLabel(bn('login.password')).fill(PASSWORD);
   await form.getByLabel(bn(`register.role.${role}`)).check();
+  await pickCampus(form, 'জাবি', bn('campus.label'));
   await form.getByLabel(bn('common.photo')).setInputFiles(await photoFile());
   await form.getByRole('button', { name: bn('register.title') }).click();
   await expect(page.getByText(bn('userCreated'))).toBeVisible();

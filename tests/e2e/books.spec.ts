@@ -280,6 +280,9 @@ test.describe('books', () => {
     await signUpAs(page, 'buyer');
     await page.goto('/category/admission-test');
     await expect(page.getByRole('heading', { name: 'Book List for Admission Test' })).toBeVisible();
+    // Nothing at their campus: one tap shows every campus's, where there is none either.
+    await expect(page.getByText('No Book available for sale')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'All campuses' }).last().click();
     await expect(page.getByText('No Book available for sale')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Browse categories' }).click();
     await expect(page).toHaveURL('/categories');

@@ -110,6 +110,7 @@ export async function signUpAs(who: Person, role: 'buyer' | 'seller') {
     password: PASSWORD,
     role,
     image,
+    campusId: 'ju',
   });
   expect(answer.status, answer.text).toBe(200);
   return email;

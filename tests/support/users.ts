@@ -49,7 +49,7 @@ export async function signUp(
   app: FastifyInstance,
   role: SignUpRole = 'buyer',
   name = `Test ${role} ${counter + 1}`,
-  /** More of the form's fields: `{ campusId: 'ju' }`. */
+  /** More of the form's fields, or others than the usual: `{ campusId: 'du' }`. */
   fields: Record<string, unknown> = {},
 ): Promise<TestUser> {
   const email = `${role}${++counter}-${Date.now()}@campus.test`;
@@ -57,7 +57,7 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password: PASSWORD, role, image, ...fields },
+    payload: { name, email, password: PASSWORD, role, image, campusId: 'ju', ...fields },
     remoteAddress: nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);

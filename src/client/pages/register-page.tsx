@@ -131,7 +131,9 @@ export default function RegisterPage() {
             <CampusPicker
               value={field.value ?? null}
               onChange={(campusId) => field.onChange(campusId ?? undefined)}
-              hint={c('campus.optional')}
+              hint={c('campus.hint')}
+              clearable={false}
+              required
               error={fieldState.error?.message}
             />
           )}

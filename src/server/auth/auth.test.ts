@@ -22,11 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The sign-up form's fields; its campus is JU unless said. */
 const signUpWith = (payload: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload,
+    payload: { campusId: 'ju', ...payload },
     remoteAddress: nextAddress(),
   });
 const me = (cookie?: string) =>

@@ -38,8 +38,8 @@ export const ZSignUp = z.object({
   password: ZPassword,
   role: z.enum(SIGN_UP_ROLES, { error: messageKey('roleInvalid') }).default('buyer'),
   image: ZPhoto,
-  /** Where they study: optional, and changeable in My Profile. */
-  campusId: ZCampusId.optional(),
+  /** Where they study, changeable in My Profile: their lists, books and meet-ups start there. */
+  campusId: ZCampusId,
 });
 
 /** How long a link to reset a password works; the messages below say it in words. */

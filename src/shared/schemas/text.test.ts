@@ -29,6 +29,7 @@ describe('safe text', () => {
       email: 'a@b.test',
       password: 'Secret#123',
       image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp',
+      campusId: 'ju',
     });
     expect(signUp.error?.issues.map((i) => i.message)).toEqual(['badText']);
     const booking = ZBookingInput.safeParse({

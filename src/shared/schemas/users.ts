@@ -3,6 +3,7 @@ import { z } from './zod';
 import { ZCampusId } from './campuses';
 import { ROLES, SIGN_UP_ROLES } from '../constants';
 import { ZEmail, ZPassword, ZRole } from './auth';
+import { ZBangladeshMobile } from './books';
 import { ZPhoto } from './uploads';
 import { text } from './text';
 import { messageKey } from '../i18n/keys';
@@ -52,6 +53,8 @@ export type SiteConfig = z.infer<typeof ZSiteConfig>;
 /** A user's own settings. */
 export const ZSettings = z
   .object({
+    /** Their mobile number, which the book form and Book Now start with; none yet is null. */
+    phone: z.string().nullable(),
     /** Their phone number stays hidden from the other side of a booking, who uses messages. */
     phonePrivate: z.boolean(),
     /** The language their e-mails are written in. */
@@ -64,8 +67,15 @@ export const ZSettings = z
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof ZSettings>;
 
-/** A change of settings: the ones named change, the rest stay. */
+/**
+ * A change of settings: the ones named change, the rest stay. A campus is changed, never left
+ * (everyone studies somewhere); a mobile number of null forgets it.
+ */
 export const ZSettingsPatch = ZSettings.omit({ hasPassword: true })
+  .extend({
+    campusId: ZCampusId,
+    phone: ZBangladeshMobile.nullable(),
+  })
   .partial()
   .meta({ id: 'SettingsPatch' });
 export type SettingsPatch = z.infer<typeof ZSettingsPatch>;

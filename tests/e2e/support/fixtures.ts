@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
+  type Locator,
   type Page,
   type Request,
   type Response,
@@ -135,10 +136,23 @@ export async function signUpAs(page: Page, role: 'buyer' | 'seller', name = `Tes
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD, role, image: (await upload.json()).url },
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      role,
+      image: (await upload.json()).url,
+      campusId: 'ju',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return { email, name, id: (await response.json()).user.id as string };
+}
+
+/** Picks a campus in a form's campus field by typing part of a name, as a student would. */
+export async function pickCampus(form: Locator, words = 'jahangir', label = 'Campus') {
+  await form.getByRole('combobox', { name: label }).fill(words);
+  await form.getByRole('listbox', { name: label }).getByRole('option').first().click();
 }
 
 /** Signs the request context in as the admin; the Origin header is what a browser would send. */

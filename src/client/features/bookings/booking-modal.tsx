@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ZBookingForm, ZOfferForm, type BookingForm } from '../../../shared/schemas/bookings';
 import type { Book } from '../../../shared/schemas/books';
+import { CAMPUS } from '../../../shared/i18n/en/campus';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { showServerFieldErrors } from '../../api/form-errors';
 import { ApiRequestError } from '../../api/http';
@@ -14,11 +15,14 @@ import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { formatTaka, takaAmount } from '../../i18n/format';
 import { useSession } from '../auth/session';
+import { CampusChoice } from '../profile/campus-choice';
+import { useSettings } from '../profile/api';
 import { usePlaceBooking } from './api';
 import { MeetAtPicker } from './meet-at-picker';
 import { SpotOptions } from './spots';
 
 const t = texts(TRADE);
+const c = texts(CAMPUS);
 
 /**
  * Spec §2's booking modal: who and what are fixed; the buyer gives a phone number and a place.
@@ -36,11 +40,17 @@ export function BookingModal({
   const { data: user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError, setFocus, setValue, control } = useForm({
-    resolver: zodResolver(offering ? ZOfferForm : ZBookingForm),
-    defaultValues: { bookId: book.id, phone: '', meetingLocation: '', meetAt: '' } as BookingForm,
-  });
+  const { register, handleSubmit, formState, setError, setFocus, setValue, getValues, control } =
+    useForm({
+      resolver: zodResolver(offering ? ZOfferForm : ZBookingForm),
+      defaultValues: { bookId: book.id, phone: '', meetingLocation: '', meetAt: '' } as BookingForm,
+    });
   const meetAt = useWatch({ control, name: 'meetAt' });
+  // The number My Profile keeps is filled in, unless one was typed first.
+  const phone = useSettings().data?.phone;
+  useEffect(() => {
+    if (phone && !getValues('phone')) setValue('phone', phone);
+  }, [phone, getValues, setValue]);
   useEffect(() => {
     ref.current?.showModal();
     // The dialog focuses its first field, which is fixed; the first one to fill in is the phone
@@ -103,6 +113,7 @@ export function BookingModal({
               readOnly
             />
           </div>
+          {user && !user.campusId && <CampusChoice prompt={c('campus.first')} />}
           {offering && (
             <TextField
               label={t('booking.offer', { price: formatTaka(book.price) })}

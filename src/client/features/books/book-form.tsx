@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from '../../../shared/schemas/zod';
 import { BOOK_CONDITIONS, CATEGORIES, DEFAULT_BOOK_CONDITION } from '../../../shared/constants';
 import { BOOKS } from '../../../shared/i18n/en/books';
+import { CAMPUS } from '../../../shared/i18n/en/campus';
 import { LISTING } from '../../../shared/i18n/en/listing';
 import { ZBookInput, type Book } from '../../../shared/schemas/books';
 import { IsbnField, type IsbnDetails, type IsbnFilled } from './isbn-field';
@@ -19,8 +20,11 @@ import { intlLocale, texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
 import { categoryName, conditionName } from '../../i18n/names';
 import { useSaveBook } from './actions';
+import { useSession } from '../auth/session';
+import { CampusChoice } from '../profile/campus-choice';
 
 const t = texts(BOOKS);
+const c = texts(CAMPUS);
 const l = texts(LISTING);
 
 /**
@@ -99,6 +103,7 @@ export function BookForm({
   editing?: Book;
   defaults?: ListingDefaults;
 }) {
+  const { data: user } = useSession();
   const navigate = useNavigate();
   const photoInputId = useId();
   const photos = usePhotoList(editing?.photos ?? []);
@@ -194,6 +199,8 @@ export function BookForm({
       <h1 id="add-book-heading" className="text-3xl font-bold">
         {title}
       </h1>
+      {/* A Google sign-up says where they study before their first book: it is listed there. */}
+      {!editing && user && !user.campusId && <CampusChoice prompt={c('campus.first')} />}
       <form
         noValidate
         aria-label={t(editing ? 'listing.editForm' : 'listing.addTitle')}

@@ -18,6 +18,8 @@ type Props = {
   disabled?: boolean;
   /** Offers 'No campus' once one is chosen. */
   clearable?: boolean;
+  /** A campus must be chosen (the sign-up form's): marked as its other required fields are. */
+  required?: boolean;
   /** One line among others: its label for screen readers only, no room for an error. */
   compact?: boolean;
   placeholder?: string;
@@ -36,6 +38,7 @@ export function CampusPicker({
   error,
   disabled,
   clearable = true,
+  required = false,
   compact = false,
   placeholder = t('campus.placeholder'),
 }: Props) {
@@ -77,6 +80,11 @@ export function CampusPicker({
     <div className={compact ? 'relative' : 'fieldset py-0'}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'fieldset-legend pb-1 text-sm'}>
         {label}
+        {required && (
+          <span className="text-error" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className="relative">
         <input
@@ -89,6 +97,7 @@ export function CampusPicker({
           aria-controls={listId}
           aria-activedescendant={open && options.length > 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy || undefined}
           placeholder={placeholder}
           className={`input w-full ${compact ? 'h-11 sm:h-9' : ''} ${error ? 'input-error' : ''}`}

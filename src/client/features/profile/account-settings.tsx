@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
@@ -19,11 +19,14 @@ import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
 import { messageKey } from '../../../shared/i18n/keys';
+import { latinDigits } from '../../../shared/digits';
+import { ZBangladeshMobile } from '../../../shared/schemas/books';
 import { useSession } from '../auth/session';
 import {
   useChangeEmail,
   useChangePassword,
   useDeleteAccount,
+  useSaveSettings,
   useSettings,
   useUpdateProfile,
 } from './api';
@@ -80,6 +83,53 @@ function NameAndPhotoForm({ name }: { name: string }) {
         progress={photo.progress}
       />
       <SubmitButton pending={uploading || save.isPending}>{t('settings.save')}</SubmitButton>
+    </form>
+  );
+}
+
+/** The mobile number the book form and Book Now start with; empty forgets it. */
+const ZPhoneForm = z.object({
+  phone: z.union([z.literal(''), ZBangladeshMobile]),
+});
+type PhoneForm = z.input<typeof ZPhoneForm>;
+
+function PhoneNumberForm({ phone }: { phone: string | null }) {
+  const form = useForm<PhoneForm>({
+    resolver: zodResolver(ZPhoneForm),
+    values: { phone: phone ?? '' },
+  });
+  const save = useSaveSettings((saved) =>
+    toast.success(t(saved.phone ? 'settings.phoneSaved' : 'settings.phoneForgotten')),
+  );
+  const id = useId();
+  const error = form.formState.errors.phone?.message;
+  return (
+    <form
+      noValidate
+      aria-label={t('settings.phone')}
+      className="grid gap-1"
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(
+          { phone: values.phone.trim() ? latinDigits(values.phone.trim()) : null },
+          { onError: (error) => form.setError('phone', { message: errorText(error) }) },
+        ),
+      )}
+    >
+      <TextField
+        id={id}
+        label={t('settings.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={error}
+        // What the field is for, then what is wrong with it (TextField's own error line).
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...form.register('phone')}
+      />
+      <p id={`${id}-hint`} className="-mt-4 pb-1 text-sm text-base-content/75">
+        {t('settings.phoneHint')}
+      </p>
+      <SubmitButton pending={save.isPending}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }
@@ -233,6 +283,7 @@ export function AccountSettings() {
         {t('settings.title')}
       </h2>
       <NameAndPhotoForm name={user.name} />
+      {user.role !== 'admin' && settings.data && <PhoneNumberForm phone={settings.data.phone} />}
       <EmailForm hasPassword={hasPassword} />
       {hasPassword && <PasswordForm />}
       <DeleteAccount email={user.email} hasPassword={hasPassword} />

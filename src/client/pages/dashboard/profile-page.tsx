@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { actsAs, type Role } from '../../../shared/constants';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
-import { CAMPUS } from '../../../shared/i18n/en/campus';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { VerifiedTick } from '../../components/verified-tick';
 import { useSession } from '../../features/auth/session';
-import { CampusPicker } from '../../features/campuses/campus-picker';
 import {
   useProfileStats,
   useSaveSettings,
@@ -16,13 +14,13 @@ import {
 } from '../../features/profile/api';
 import { BlockedPeople } from '../../features/blocks/blocked-people';
 import { AccountSettings } from '../../features/profile/account-settings';
+import { CampusChoice } from '../../features/profile/campus-choice';
 import { StudentBadge } from '../../features/students/student-badge';
 import { StudentVerification } from '../../features/students/student-verification';
 import { texts } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 
 const t = texts(ACCOUNT);
-const c = texts(CAMPUS);
 
 /** Whether the other side of a booking sees this user's phone number, or keeps to messages. */
 function PhonePrivacy() {
@@ -80,24 +78,6 @@ function EmailLanguage() {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/** The campus they study at, where their lists start: chosen from the list, or none. */
-function CampusChoice() {
-  const settings = useSettings();
-  const save = useSaveSettings(() => toast.success(c('campus.saved')));
-  const value = save.isPending
-    ? (save.variables.campusId ?? null)
-    : (settings.data?.campusId ?? null);
-  return (
-    <div className="mt-2 w-full text-left">
-      <CampusPicker
-        value={value}
-        disabled={!settings.data || save.isPending}
-        onChange={(campusId) => save.mutate({ campusId })}
-      />
     </div>
   );
 }

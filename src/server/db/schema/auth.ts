@@ -48,6 +48,11 @@ export const user = pgTable(
      */
     studentEmail: text('student_email'),
     studentVerifiedAt: timestamp('student_verified_at', { withTimezone: true }),
+    /**
+     * Their mobile number, as they keep it in My Profile: the book form and Book Now start with it
+     * (each listing and booking keeps the number it was made with).
+     */
+    phone: text('phone'),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
     /** The language their e-mails are written in: the one they read Boipoka in, or chose. */

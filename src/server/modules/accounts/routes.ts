@@ -95,7 +95,7 @@ export function accountRoutes(
       // The photo is an upload id, kept by us (startAccount), not Better Auth's `image`.
       const { image: uploadId, campusId: chosen, ...account } = request.body;
       await assertClaimable(db, uploadId, null);
-      const campusId = chosen === undefined ? null : await openCampus(db, chosen);
+      const campusId = await openCampus(db, chosen);
       const response = await auth.api.signUpEmail({
         body: account,
         headers: authHeaders(request),

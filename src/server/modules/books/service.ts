@@ -470,16 +470,18 @@ export async function createBook(db: Database, sellerId: string, input: BookValu
   const { price, offerFloor = null } = bookValues(input);
   requireFloorBelowPrice({ price: price!, offerFloor });
   const id = await db.transaction(async (tx) => {
-    // The book is where its seller studies, as they said when it was listed.
+    // The book is where its seller studies, as they said when it was listed; a Google sign-up
+    // says where before their first book.
     const [owner] = await tx
       .select({ campusId: user.campusId })
       .from(user)
       .where(eq(user.id, sellerId));
+    if (!owner?.campusId) throw appError('CAMPUS_REQUIRED');
     const [created] = await tx
       .insert(book)
       .values({
         sellerId,
-        campusId: owner?.campusId ?? null,
+        campusId: owner.campusId,
         ...bookValues(input),
       } as typeof book.$inferInsert)
       .returning({ id: book.id });

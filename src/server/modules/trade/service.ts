@@ -109,6 +109,8 @@ export async function createBooking(
   buyer: SessionUser,
   input: BookingRequest,
 ) {
+  // The meet-up is on a campus: a Google sign-up says which is theirs before their first booking.
+  if (!buyer.campusId) throw appError('CAMPUS_REQUIRED');
   const offerPrice = input.offer === undefined ? null : Math.round(input.offer * 100);
   if (offerPrice !== null) await countOffer(db, buyer.id, input.bookId);
   const [found] = await bookACopy(db, {

@@ -205,6 +205,7 @@ export async function deleteOwnAccount(db: Database, id: string): Promise<void> 
         image: null,
         imageUploadId: null,
         campusId: null,
+        phone: null,
         studentEmail: null,
         studentVerifiedAt: null,
         updatedAt: new Date(),
@@ -348,12 +349,18 @@ async function statsAs(db: Database, userId: string, role: Role): Promise<Profil
 }
 
 /** The user's own settings' columns. */
-const SETTINGS = { phonePrivate: user.phonePrivate, locale: user.locale, campusId: user.campusId };
+const SETTINGS = {
+  phone: user.phone,
+  phonePrivate: user.phonePrivate,
+  locale: user.locale,
+  campusId: user.campusId,
+};
 
 /** The user's own settings. */
 export async function readSettings(db: Database, id: string): Promise<Settings> {
   const [row] = await db.select(SETTINGS).from(user).where(eq(user.id, id));
   return {
+    phone: row?.phone ?? null,
     phonePrivate: row?.phonePrivate ?? false,
     locale: row?.locale ?? DEFAULT_LOCALE,
     campusId: row?.campusId ?? null,
@@ -367,7 +374,7 @@ export async function saveSettings(
   id: string,
   changes: SettingsPatch,
 ): Promise<Settings> {
-  // A campus one may still choose; leaving it (null) is always allowed.
+  // A campus one may still choose.
   if (changes.campusId) await openCampus(db, changes.campusId);
   return db.transaction(async (tx) => {
     const [before] = await tx.select(SETTINGS).from(user).where(eq(user.id, id)).for('update');

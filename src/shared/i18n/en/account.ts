@@ -47,6 +47,11 @@ export const ACCOUNT = {
   'settings.newPhoto': 'New photo',
   'settings.save': 'Save',
   'settings.saved': 'Your name and photo are saved',
+  'settings.phone': 'Mobile number',
+  'settings.phoneHint':
+    'Filled in for you when you list a book or book one. Leave it empty to forget it.',
+  'settings.phoneSaved': 'Your mobile number is saved',
+  'settings.phoneForgotten': 'Your mobile number is forgotten',
   'settings.email': 'Sign-in e-mail',
   'settings.newEmail': 'New sign-in e-mail',
   'settings.changeEmail': 'Send a link to it',
