@@ -91,7 +91,7 @@ export default defineConfig({
         test: {
           name: 'suite',
           // Here, not above: a project that extends the root adds its include to the root's.
-          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL ? PGLITE_ONLY : PGLITE_PASS),

@@ -51,6 +51,8 @@ import { bookAddresses } from './modules/share/sitemap';
 import { IsbnLookup } from './modules/isbn/lookup';
 import { isbnRoutes } from './modules/isbn/routes';
 import { WANTED_MAILS } from './modules/wanted/mail';
+import { isKnownPushService, PushSender, resolveVapid } from './modules/notifications/push';
+import { notificationRoutes } from './modules/notifications/routes';
 import { wantedRoutes } from './modules/wanted/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
@@ -64,6 +66,8 @@ declare module 'fastify' {
     mail: MailSender;
     /** The browsers' open event streams. */
     live: LiveStreams;
+    /** Sends the due notifications to people's devices. */
+    push: PushSender;
   }
 }
 
@@ -78,6 +82,8 @@ export type AppOptions = {
   streamsPerAddress?: number;
   /** Books in one sitemap file; 50,000 (the most a file may hold) unless a test needs a split. */
   booksPerSitemap?: number;
+  /** The push services a subscription may name; the browsers' own unless a test's stand-in. */
+  pushServiceAllowed?: (endpoint: string) => boolean;
 };
 
 /** Builds the whole server on an open database; main.ts (or a test) decides where it listens. */
@@ -154,6 +160,11 @@ export async function buildApp(
   app.decorate('live', live);
   // Streams never finish by themselves: they end first, so closing waits for no one.
   app.addHook('preClose', () => live.close());
+  const vapid = await resolveVapid(db, config.push);
+  const push = new PushSender(database, vapid, app.log);
+  await push.start();
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.stop());
   // A request that may have written is answered once this server has heard its changes, so
   // whoever made it reads them back at once (the other servers hear within milliseconds).
   // A refused request changed nothing, and costs the database no round trip for it.
@@ -203,6 +214,10 @@ export async function buildApp(
   reviewRoutes(app, db);
   sellerRoutes(app, db, cache);
   wantedRoutes(app, db);
+  notificationRoutes(app, db, {
+    vapid,
+    allowed: options.pushServiceAllowed ?? isKnownPushService,
+  });
   await uploadRoutes(app, db, storage);
   isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });
   shareRoutes(app, new ShareCards({ db, cache, storage, log: app.log }));

@@ -37,6 +37,18 @@ describe('configuration', () => {
     [{ BACKUP_KEEP: 'all' }, /^Invalid configuration: BACKUP_KEEP /],
     [{ BACKUP_EVERY_HOURS: '-6' }, /^Invalid configuration: BACKUP_EVERY_HOURS /],
     [{ BACKUP_EVERY_HOURS: 'daily' }, /^Invalid configuration: BACKUP_EVERY_HOURS /],
+    [
+      { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` },
+      /^Invalid configuration: VAPID_PRIVATE_KEY is required/,
+    ],
+    [
+      { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' },
+      /^Invalid configuration: VAPID_PUBLIC_KEY /,
+    ],
+    [
+      { VAPID_SUBJECT: 'http://localhost:3000' },
+      /^Invalid configuration: VAPID_SUBJECT must be a mailto: or https:/,
+    ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -70,5 +82,18 @@ describe('configuration', () => {
       expect(() => loadConfig({ PASSWORD_HASH_COST: cost })).toThrow(
         /^Invalid configuration: PASSWORD_HASH_COST /,
       );
+  });
+
+  it('signs pushes as the site when it is on https, else as its admin, unless VAPID_SUBJECT says', () => {
+    expect(loadConfig({}).push.subject).toBe('mailto:admin@localhost');
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'boss@campus.test', ADMIN_PASSWORD: 'Secret#123' }).push.subject,
+    ).toBe('mailto:boss@campus.test');
+    expect(loadConfig({ PUBLIC_URL: 'https://boipoka.example/' }).push.subject).toBe(
+      'https://boipoka.example',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:push@boipoka.example' }).push.subject).toBe(
+      'mailto:push@boipoka.example',
+    );
   });
 });

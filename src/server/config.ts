@@ -73,6 +73,15 @@ const ZEnv = z
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_')),
     STRIPE_API_URL: optional(z.url()),
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+    ),
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
+    ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
     S3_ENDPOINT: optional(z.url()),
     S3_BUCKET: optional(z.string()),
@@ -107,6 +116,7 @@ const ZEnv = z
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -162,6 +172,11 @@ export type Config = {
       }
     | undefined;
   smtpUrl: string | undefined;
+  /**
+   * Web push: the VAPID key pair (unset: made once and kept in the database,
+   * notifications/push.ts) and the contact the push services are given.
+   */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Images in an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
@@ -178,6 +193,18 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+const publicUrlOf = (env: { PUBLIC_URL?: string | undefined }, port: number) =>
+  (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+
+/**
+ * Whom the push services may write to about our pushes: the site when it is served over https,
+ * else the admin's address, else the site's host's admin (Safari refuses a localhost subject).
+ */
+const vapidSubject = (publicUrl: string, adminEmail: string | undefined) =>
+  publicUrl.startsWith('https://')
+    ? publicUrl
+    : `mailto:${adminEmail ?? `admin@${new URL(publicUrl).hostname}`}`;
 
 /** scrypt's cost (log2 N) for new password hashes unless PASSWORD_HASH_COST says (auth/password.ts). */
 export const DEFAULT_PASSWORD_HASH_COST = 14;
@@ -206,7 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     rootDir,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env, port),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     admin:
@@ -230,6 +257,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     smtpUrl: env.SMTP_URL,
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrlOf(env, port), env.ADMIN_EMAIL),
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

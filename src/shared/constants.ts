@@ -64,3 +64,17 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_REVIEW_LENGTH = 500;
 /** A review can be changed this long after it was first written. */
 export const REVIEW_EDITABLE_DAYS = 7;
+
+/**
+ * What a person is told of, each with its own push and e-mail switch in My Profile: a message in
+ * a thread, a change to a booking, a new book for a saved search, a review of them.
+ */
+export const NOTIFICATION_KINDS = ['message', 'booking', 'wanted', 'review'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The ways one is told, outside the open page. */
+export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** A thread's messages bring at most one alert a minute. */
+export const MESSAGE_PUSH_EVERY_SECONDS = 60;
+/** The notification list holds the last ones. */
+export const NOTIFICATIONS_SHOWN = 50;

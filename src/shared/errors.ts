@@ -98,6 +98,10 @@ export const ERRORS = {
   HANDOVER_LOCKED: { status: 423, message: 'handoverLocked' },
   MEETUP_SPOT_NOT_FOUND: { status: 404, message: 'meetupSpotNotFound' },
 
+  // Notifications.
+  /** A push subscription at an address that is no browser's push service. */
+  PUSH_SERVICE_UNKNOWN: { status: 400, message: 'pushServiceUnknown' },
+
   // Campuses.
   CAMPUS_UNKNOWN: { status: 400, message: 'campusUnknown' },
   CAMPUS_EXISTS: { status: 409, message: 'campusExists' },

@@ -218,6 +218,26 @@ const MATRIX: Record<string, Row> = {
     request: () => json('POST', '/api/me/notifications/read'),
     expect: signedIn(204),
   },
+  'GET /api/me/notify': { request: () => json('GET', '/api/me/notify'), expect: signedIn(200) },
+  'PATCH /api/me/notify': {
+    request: () => json('PATCH', '/api/me/notify', { review: { email: true } }),
+    expect: signedIn(200),
+  },
+  'GET /api/push/key': { request: () => json('GET', '/api/push/key'), expect: everyone(200) },
+  // A push service of no browser: refused after the door let them in.
+  'PUT /api/me/push-subscriptions': {
+    request: () =>
+      json('PUT', '/api/me/push-subscriptions', {
+        endpoint: 'https://push.example.test/x',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }),
+    expect: signedIn(400),
+  },
+  'DELETE /api/me/push-subscriptions': {
+    request: () =>
+      json('DELETE', '/api/me/push-subscriptions', { endpoint: 'https://push.example.test/x' }),
+    expect: signedIn(204),
+  },
   'GET /api/meetup-spots': {
     request: () => json('GET', '/api/meetup-spots'),
     expect: everyone(200),

@@ -50,7 +50,8 @@ async function openStream(server: FastifyInstance, who: TestUser, lastEventId?: 
       .split('\n\n')
       .slice(0, -1)
       .map((block) => Object.fromEntries(block.split('\n').map((line) => line.split(': ', 2))))
-      .filter((fields) => fields.event)
+      // The bell's rings (a notification came, or was read) are another test's (notifications).
+      .filter((fields) => fields.event && fields.event !== 'notification')
       .map((fields) => ({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) }));
   const stream = {
     response,

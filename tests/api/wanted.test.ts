@@ -51,6 +51,7 @@ describe('saved searches and alerts', () => {
     expect(seen[0]).toMatchObject({ book: { id: listed.id }, read: false });
     expect((await call(t.app, other, 'GET', '/api/me/notifications/unread')).json()).toEqual({
       unread: 1,
+      wanted: 1,
     });
     const mails = await mailsFor(search.id);
     expect(mails).toHaveLength(1);

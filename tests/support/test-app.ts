@@ -73,7 +73,10 @@ function sendFromOwnPages(app: FastifyInstance, publicUrl: string) {
   }) as unknown as typeof app.inject;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boipoka-test-'));
   const { handle, url, drop } = await copyTemplateDatabase(dataDir);
   const config = loadConfig({
@@ -84,7 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     ...env,
   });
-  const app = await buildApp(config, handle);
+  const app = await buildApp(config, handle, options);
   await app.ready();
   sendFromOwnPages(app, config.publicUrl);
   const others: { app: FastifyInstance; handle: DatabaseHandle | null }[] = [];

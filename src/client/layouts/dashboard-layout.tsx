@@ -83,7 +83,7 @@ export function DashboardLayout() {
   }, [open]);
   const unread = useUnreadCount().data ?? 0;
   const party = user !== undefined && user !== null && user.role !== 'admin';
-  const matches = useUnreadNotifications(party).data?.unread ?? 0;
+  const matches = useUnreadNotifications(party).data?.wanted ?? 0;
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
     // A buyer who started selling has both menus: the role they signed up with first.

@@ -15,6 +15,7 @@ import * as messages from './schema/messages';
 import * as orders from './schema/orders';
 import * as reviews from './schema/reviews';
 import * as site from './schema/site';
+import * as notifications from './schema/notifications';
 import * as wanted from './schema/wanted';
 
 export const schema = {
@@ -26,6 +27,7 @@ export const schema = {
   ...reviews,
   ...site,
   ...wanted,
+  ...notifications,
 };
 type Schema = typeof schema;
 

@@ -95,6 +95,8 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
     senderId: z.string().nullable(),
   }),
   z.object({ type: z.literal('read'), conversationId: z.string() }),
+  // Their notifications changed: a new one, or read on another device.
+  z.object({ type: z.literal('notification') }),
   z.object({ type: z.literal('resync') }),
 ]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;

@@ -35,23 +35,5 @@ export const ZSavedSearch = z
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof ZSavedSearch>;
 
-/** A new book one of the reader's saved searches matched. */
-export const ZNotification = z
-  .object({
-    id: z.string(),
-    book: z.object({
-      id: z.string(),
-      name: z.string(),
-      thumbnail: z.string(),
-      /** Poisha. */
-      price: z.number().int(),
-      status: z.enum(['available', 'sold', 'withdrawn']),
-    }),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Notification' });
-export type Notification = z.infer<typeof ZNotification>;
-
 /** Saved searches one person may keep. */
 export const MAX_SAVED_SEARCHES = 20;

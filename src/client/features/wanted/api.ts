@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOOKS } from '../../../shared/i18n/en/books';
-import type { Notification, SavedSearch, SavedSearchInput } from '../../../shared/schemas/wanted';
+import type { Notification } from '../../../shared/schemas/notifications';
+import type { SavedSearch, SavedSearchInput } from '../../../shared/schemas/wanted';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
@@ -24,14 +25,14 @@ export const useSavedSearches = () =>
 export const useNotifications = () =>
   useQuery({
     queryKey: wantedKeys.notifications(),
-    queryFn: () => apiRequest<Notification[]>('/api/me/notifications'),
+    queryFn: () => apiRequest<Notification[]>('/api/me/notifications?kind=wanted'),
   });
 
 /** New matches not yet seen: the count beside 'Wanted' in the dashboard menu. */
 export const useUnreadNotifications = (enabled: boolean) =>
   useQuery({
     queryKey: wantedKeys.unread(),
-    queryFn: () => apiRequest<{ unread: number }>('/api/me/notifications/unread'),
+    queryFn: () => apiRequest<{ unread: number; wanted: number }>('/api/me/notifications/unread'),
     enabled,
   });
 
@@ -62,7 +63,8 @@ export function useRemoveSavedSearch() {
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/me/notifications/read', { method: 'POST', body: {} }),
-    onSuccess: () => queryClient.setQueryData(wantedKeys.unread(), { unread: 0 }),
+    mutationFn: () =>
+      apiRequest('/api/me/notifications/read', { method: 'POST', body: { kind: 'wanted' } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: wantedKeys.unread() }),
   });
 }

@@ -1,3 +1,4 @@
+import type { NotifySettings } from '../../../shared/schemas/notifications';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -55,6 +57,11 @@ export const user = pgTable(
     phone: text('phone'),
     /** Keeps their phone number to themselves: the other side of a booking uses messages. */
     phonePrivate: boolean('phone_private').notNull().default(false),
+    /**
+     * What they turned off of what they are told, by kind and way (`{ "message": { "email":
+     * false } }`); anything not named is on.
+     */
+    notify: jsonb('notify').$type<NotifySettings>().notNull().default({}),
     /** The language their e-mails are written in: the one they read Boipoka in, or chose. */
     locale: text('locale', { enum: ['en', 'bn'] })
       .notNull()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
@@ -8,6 +8,8 @@ import { eventText } from '../../i18n';
 import { mailComposer } from '../../mail/composers';
 import { letter, wordsIn, type Recipient } from '../../mail/letter';
 import { seller } from '../books/queries';
+import { notification } from '../../db/schema/notifications';
+import { notifies, type NotifySettings } from '../../../shared/schemas/notifications';
 
 const buyer = alias(user, 'buyer');
 
@@ -20,16 +22,29 @@ const unreadFor = (side: 'buyer' | 'seller') => {
       and ${message.createdAt} > coalesce(${readAt}, '-infinity'))`;
 };
 
+/** Whether a push of the conversation's unread messages reached one of `reader`'s devices. */
+const alertedOf = (reader: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${notification} n
+    where n.user_id = ${reader} and n.conversation_id = ${conversation.id} and n.kind = 'message'
+      and n.read_at is null and n.delivered_at is not null)`;
+
 /** What the unread-messages reminders about these conversations say, in one read. */
 async function readConversations(db: Database, conversationIds: string[]) {
   const rows = await db
     .select({
       id: conversation.id,
       bookName: book.name,
-      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
-      seller: { name: seller.name, email: seller.email, locale: seller.locale },
+      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale, notify: buyer.notify },
+      seller: {
+        name: seller.name,
+        email: seller.email,
+        locale: seller.locale,
+        notify: seller.notify,
+      },
       buyerUnread: unreadFor('buyer'),
       sellerUnread: unreadFor('seller'),
+      buyerAlerted: alertedOf(buyer.id),
+      sellerAlerted: alertedOf(seller.id),
     })
     .from(conversation)
     .innerJoin(book, eq(book.id, conversation.bookId))
@@ -41,18 +56,19 @@ async function readConversations(db: Database, conversationIds: string[]) {
 
 /**
  * One reminder to a side of a conversation that has left messages unread for 15 minutes; none
- * when they have read or answered since (answering is reading).
+ * when they have read or answered since (answering is reading), when an alert of them reached
+ * one of their devices, or when they turned these e-mails off.
  */
 const UNREAD_MAILS = mailComposer(
   ['unread-buyer', 'unread-seller'],
   readConversations,
   (kind, row, publicUrl) => {
     if (!row) return null;
-    const [to, from, unread] =
+    const [to, from, unread, alerted] =
       kind === 'unread-buyer'
-        ? [row.buyer, row.seller, row.buyerUnread]
-        : [row.seller, row.buyer, row.sellerUnread];
-    if (unread === 0) return null;
+        ? [row.buyer, row.seller, row.buyerUnread, row.buyerAlerted]
+        : [row.seller, row.buyer, row.sellerUnread, row.sellerAlerted];
+    if (unread === 0 || alerted || !notifies(to.notify, 'message', 'email')) return null;
     const { t } = wordsIn(to.locale);
     const [name, book] = [from.name, row.bookName];
     return letter(to, t('mail.unread.subject', { name, book }), [
@@ -70,8 +86,8 @@ type UpdateMailData = {
   body: string;
   conversationId: string;
   bookName: string;
-  buyer: Recipient;
-  seller: Recipient;
+  buyer: Recipient & { notify: NotifySettings };
+  seller: Recipient & { notify: NotifySettings };
 };
 
 /** What the e-mails about these changes to bookings (event messages) say, in one read. */
@@ -83,8 +99,13 @@ async function readBookingUpdates(db: Database, messageIds: string[]) {
       body: message.body,
       conversationId: conversation.id,
       bookName: book.name,
-      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
-      seller: { name: seller.name, email: seller.email, locale: seller.locale },
+      buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale, notify: buyer.notify },
+      seller: {
+        name: seller.name,
+        email: seller.email,
+        locale: seller.locale,
+        notify: seller.notify,
+      },
     })
     .from(message)
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
@@ -103,6 +124,7 @@ const UPDATE_MAILS = mailComposer(
     if (!row) return null;
     const toBuyer = kind === 'booking-update-buyer';
     const to = toBuyer ? row.buyer : row.seller;
+    if (!notifies(to.notify, 'booking', 'email')) return null;
     const yours = toBuyer ? 'myOrders' : 'myBuyers';
     const { t } = wordsIn(to.locale);
     // The buyer booked it; to the seller it is their book, booked by that buyer.

@@ -2,15 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversation, message } from '../../db/schema/messages';
 import { queueMail, queueUnreadReminder } from '../../mail/queue';
+import { notifyBookingEvent, notifyMessage } from '../notifications/service';
 import { announce } from './live';
 
-export type Thread = { id: string; buyerId: string; sellerId: string };
+export type Thread = { id: string; bookId: string; buyerId: string; sellerId: string };
 
 /**
  * Writes a message in the caller's transaction: both parties' open pages hear of it when it
- * commits. A party's text brings the other side one e-mail reminder if it is still unread
- * 15 minutes on; an event (a change to the booking: `senderId` is who made it, or null when
- * Boipoka did) is e-mailed at once to each side that did not make it.
+ * commits. A party's text is a notification of the other side's (pushed to their devices) and
+ * brings them one e-mail reminder if it is still unread 15 minutes on; an event (a change to the
+ * booking: `senderId` is who made it, or null when Boipoka did) is a notification of each side
+ * that did not make it, and e-mailed to them at once.
  */
 export async function postMessage(
   tx: Executor,
@@ -39,9 +41,14 @@ export async function postMessage(
   if (kind === 'text') {
     const fromBuyer = senderId === thread.buyerId;
     await queueUnreadReminder(tx, fromBuyer ? 'unread-seller' : 'unread-buyer', thread.id);
-  } else if (email) {
-    if (senderId !== thread.buyerId) await queueMail(tx, 'booking-update-buyer', written!.id);
-    if (senderId !== thread.sellerId) await queueMail(tx, 'booking-update-seller', written!.id);
+    await notifyMessage(tx, fromBuyer ? thread.sellerId : thread.buyerId, thread, written!.id);
+  } else {
+    if (email) {
+      if (senderId !== thread.buyerId) await queueMail(tx, 'booking-update-buyer', written!.id);
+      if (senderId !== thread.sellerId) await queueMail(tx, 'booking-update-seller', written!.id);
+    }
+    const told = [thread.buyerId, thread.sellerId].filter((side) => side !== senderId);
+    await notifyBookingEvent(tx, told, thread, written!.id);
   }
   await announce(tx, {
     to: [thread.buyerId, thread.sellerId],

@@ -13,6 +13,7 @@ import { getLiveBook, isForSale } from '../trade/lifecycle';
 import { dealOf } from '../trade/service';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 import { coverIdOf, coverOf } from '../uploads/photos';
+import { readThreadNotifications } from '../notifications/service';
 import { announce } from './live';
 import { ensureConversation, postMessage } from './post';
 
@@ -51,7 +52,7 @@ export async function startConversation(
     if (input.body)
       await postMessage(
         tx,
-        { id, buyerId: buyer.id, sellerId: target.sellerId },
+        { id, bookId: target.id, buyerId: buyer.id, sellerId: target.sellerId },
         buyer.id,
         input.body,
       );
@@ -312,6 +313,8 @@ export async function readConversation(
         to: [as === 'buyer' ? row.sellerId : row.buyerId],
         event: { type: 'read', conversationId: id },
       });
+      // What the reader was told of in it is seen, and no alert of it is pushed any more.
+      await readThreadNotifications(tx, viewer.id, id);
     });
   }
   // The thread's heading and its deal, side by side (each on a connection of its own).

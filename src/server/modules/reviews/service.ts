@@ -13,6 +13,7 @@ import { appError } from '../../errors';
 import { bookingFacts, requireStep } from '../trade/process';
 import { liveBook } from '../trade/lifecycle';
 import { personImageUrl } from '../../../shared/schemas/uploads';
+import { notifyReview } from '../notifications/service';
 
 const EDITABLE = sql.raw(`interval '${REVIEW_EDITABLE_DAYS} days'`);
 
@@ -53,17 +54,22 @@ export async function rateSale(
   // A completed sale's copy is its buyer's: only the booking's own state matters here.
   requireStep('review', bookingFacts(sale.row, null), side);
   const values = { stars: input.stars, comment: input.comment || null };
-  const [created] = await db
-    .insert(review)
-    .values({
-      bookingId,
-      reviewerId: reviewer.id,
-      revieweeId: side === 'buyer' ? sale.sellerId : sale.row.buyerId,
-      reviewerSide: side,
-      ...values,
-    })
-    .onConflictDoNothing({ target: [review.bookingId, review.reviewerId] })
-    .returning();
+  // A first review tells the one reviewed, in the same transaction; a change tells nobody.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(review)
+      .values({
+        bookingId,
+        reviewerId: reviewer.id,
+        revieweeId: side === 'buyer' ? sale.sellerId : sale.row.buyerId,
+        reviewerSide: side,
+        ...values,
+      })
+      .onConflictDoNothing({ target: [review.bookingId, review.reviewerId] })
+      .returning();
+    if (row) await notifyReview(tx, row.id);
+    return row;
+  });
   if (created) return { created: true, review: toMyReview(created) };
   const [changed] = await db
     .update(review)

@@ -8,6 +8,7 @@ import { letter, wordsIn } from '../../mail/letter';
 import { mailComposer } from '../../mail/composers';
 import { seller } from '../books/queries';
 import { contactShown } from './contact';
+import { notifies } from '../../../shared/schemas/notifications';
 
 const buyer = alias(user, 'buyer');
 
@@ -26,7 +27,12 @@ export async function readBookings(db: Database, bookingIds: string[]) {
       buyerPhonePrivate: buyer.phonePrivate,
       meetingLocation: booking.meetingLocation,
       meetAt: booking.meetAt,
-      seller: { name: seller.name, email: seller.email, locale: seller.locale },
+      seller: {
+        name: seller.name,
+        email: seller.email,
+        locale: seller.locale,
+        notify: seller.notify,
+      },
       buyer: { name: buyer.name, email: buyer.email, locale: buyer.locale },
       transactionId: payment.providerRef,
       paymentStatus: payment.status,
@@ -63,7 +69,7 @@ export const BOOKING_MAILS = mailComposer(
   readBookings,
   (_kind, rows, publicUrl) => {
     const row = saleRow(rows);
-    if (!row) return null;
+    if (!row || !notifies(row.seller.notify, 'booking', 'email')) return null;
     const book = row.bookName;
     const { t, taka, date } = wordsIn(row.seller.locale);
     // Composed when sent: the buyer's phone only if they have agreed to meet by then.

@@ -20,7 +20,8 @@ import {
   user,
 } from '../../db/schema/auth';
 import { book, wishlistItem } from '../../db/schema/catalog';
-import { notification, savedSearch } from '../../db/schema/wanted';
+import { notification } from '../../db/schema/notifications';
+import { savedSearch } from '../../db/schema/wanted';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
 import { appError } from '../../errors';

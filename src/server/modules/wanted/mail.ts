@@ -3,12 +3,13 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
-import { notification } from '../../db/schema/wanted';
+import { notification } from '../../db/schema/notifications';
 import { mailComposer } from '../../mail/composers';
+import { notifies, type NotifySettings } from '../../../shared/schemas/notifications';
 import { letter, wordsIn, type Recipient } from '../../mail/letter';
 
 type WantedMailData = {
-  to: Recipient;
+  to: Recipient & { notify: NotifySettings };
   books: { id: string; name: string; price: number }[];
 };
 
@@ -19,7 +20,7 @@ async function readWantedMatches(db: Database, savedSearchIds: string[]) {
   const rows = await db
     .select({
       savedSearchId: notification.savedSearchId,
-      to: { name: user.name, email: user.email, locale: user.locale },
+      to: { name: user.name, email: user.email, locale: user.locale, notify: user.notify },
       bookId: book.id,
       bookName: book.name,
       price: book.price,
@@ -53,7 +54,7 @@ export const WANTED_MAILS = mailComposer(
   ['wanted-match'],
   readWantedMatches,
   (_kind, row, publicUrl) => {
-    if (!row || row.books.length === 0) return null;
+    if (!row || row.books.length === 0 || !notifies(row.to.notify, 'wanted', 'email')) return null;
     const shown = row.books.slice(0, 10);
     const more = row.books.length - shown.length;
     const { t, taka, count } = wordsIn(row.to.locale);

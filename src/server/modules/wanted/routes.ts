@@ -2,16 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
-import { ZNotification, ZSavedSearch, ZSavedSearchInput } from '../../../shared/schemas/wanted';
+import { ZSavedSearch, ZSavedSearchInput } from '../../../shared/schemas/wanted';
 import type { Database } from '../../db/client';
-import {
-  listNotifications,
-  listSavedSearches,
-  readNotifications,
-  removeSavedSearch,
-  saveSearch,
-  unreadNotifications,
-} from './service';
+import { listSavedSearches, removeSavedSearch, saveSearch } from './service';
 
 const tags = ['wanted'];
 const errors = errorResponses(400, 401, 404, 409);
@@ -48,36 +41,6 @@ export function wantedRoutes(app: FastifyInstance, db: Database) {
     },
     handler: async (request, reply) => {
       await removeSavedSearch(db, request.user!.id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.get('/api/me/notifications', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: "New books the user's saved searches matched, newest first",
-      response: { 200: ZNotification.array(), ...errors },
-    },
-    handler: (request) => listNotifications(db, request.user!.id),
-  });
-  r.get('/api/me/notifications/unread', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'How many notifications the user has not seen',
-      response: { 200: z.object({ unread: z.number().int() }), ...errors },
-    },
-    handler: async (request) => ({ unread: await unreadNotifications(db, request.user!.id) }),
-  });
-  r.post('/api/me/notifications/read', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'The user has seen their notifications',
-      response: { 204: z.null(), ...errors },
-    },
-    handler: async (request, reply) => {
-      await readNotifications(db, request.user!.id);
       return reply.status(204).send(null);
     },
   });

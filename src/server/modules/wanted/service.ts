@@ -1,10 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../../shared/constants';
 import { normaliseCourseCode } from '../../../shared/book-details';
 import { POISHA_PER_TAKA, takaToPoisha } from '../../../shared/money';
 import {
   MAX_SAVED_SEARCHES,
-  type Notification,
   type SavedSearch,
   type SavedSearchInput,
 } from '../../../shared/schemas/wanted';
@@ -12,9 +11,10 @@ import type { Database, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book, findable } from '../../db/schema/catalog';
 import { mailQueue } from '../../db/schema/site';
-import { notification, savedSearch } from '../../db/schema/wanted';
+import { notification } from '../../db/schema/notifications';
+import { savedSearch } from '../../db/schema/wanted';
 import { appError } from '../../errors';
-import { coverIdOf, coverOf } from '../uploads/photos';
+import { pushNowFor, ring } from '../notifications/service';
 
 type SavedSearchRow = typeof savedSearch.$inferSelect;
 
@@ -104,7 +104,7 @@ export async function removeSavedSearch(db: Database, userId: string, id: string
 export async function notifyWanted(tx: Executor, bookId: string): Promise<void> {
   const s = savedSearch;
   const b = book;
-  const matched = await tx.execute<{ saved_search_id: string }>(sql`
+  const matched = await tx.execute<{ user_id: string; saved_search_id: string }>(sql`
     with matches as (
       select distinct on (${s.userId}) ${s.userId} as user_id, ${s.id} as saved_search_id
       from ${s} join ${b} on ${b.id} = ${bookId}
@@ -118,13 +118,18 @@ export async function notifyWanted(tx: Executor, bookId: string): Promise<void> 
           or ${s.q} <% ${findable(b)})
       order by ${s.userId}, ${s.createdAt}
     ), noted as (
-      insert into ${notification} (user_id, saved_search_id, book_id)
-      select user_id, saved_search_id, ${bookId} from matches
-      on conflict do nothing
-      returning saved_search_id
+      insert into ${notification} (user_id, saved_search_id, book_id, push_after)
+      select user_id, saved_search_id, ${bookId}, ${pushNowFor(sql`user_id`)} from matches
+      on conflict (user_id, book_id) where kind = 'wanted' do nothing
+      returning user_id, saved_search_id
     )
-    select saved_search_id from noted`);
-  const searches = (matched as unknown as { rows: { saved_search_id: string }[] }).rows;
+    select user_id, saved_search_id from noted`);
+  const searches = (matched as unknown as { rows: { user_id: string; saved_search_id: string }[] })
+    .rows;
+  await ring(
+    tx,
+    searches.map((row) => row.user_id),
+  );
   for (const { saved_search_id: id } of searches) {
     await tx.execute(sql`insert into ${mailQueue} (kind, about_id, send_after)
       values ('wanted-match', ${id}, greatest(now(), (
@@ -134,53 +139,4 @@ export async function notifyWanted(tx: Executor, bookId: string): Promise<void> 
         where sent_at is null and (kind like 'unread-%' or kind = 'wanted-match')
       do nothing`);
   }
-}
-
-/** The reader's newest notifications, unread first in time order as they came. */
-export async function listNotifications(db: Database, userId: string): Promise<Notification[]> {
-  const rows = await db
-    .select({
-      id: notification.id,
-      readAt: notification.readAt,
-      createdAt: notification.createdAt,
-      bookId: book.id,
-      name: book.name,
-      coverId: coverIdOf(book.id),
-      price: book.price,
-      status: book.status,
-      deletedAt: book.deletedAt,
-    })
-    .from(notification)
-    .innerJoin(book, eq(book.id, notification.bookId))
-    .where(eq(notification.userId, userId))
-    .orderBy(desc(notification.createdAt))
-    .limit(50);
-  return rows.map((row) => ({
-    id: row.id,
-    book: {
-      id: row.bookId,
-      name: row.name,
-      thumbnail: coverOf(row.coverId).thumbnail,
-      price: row.price,
-      status: row.deletedAt ? 'withdrawn' : row.status,
-    },
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
-export async function unreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notification)
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
-  return row?.n ?? 0;
-}
-
-/** The reader has seen their notifications. */
-export async function readNotifications(db: Database, userId: string): Promise<void> {
-  await db
-    .update(notification)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
 }

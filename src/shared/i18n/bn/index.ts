@@ -25,6 +25,7 @@ import { LISTING } from './listing';
 import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
+import { NOTIFY } from './notify';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -52,6 +53,7 @@ export const BN_AREAS = {
   SHOP,
   SEARCH,
   CAMPUS,
+  NOTIFY,
 };
 
 export const BN = {
@@ -80,4 +82,5 @@ export const BN = {
   ...SHOP,
   ...SEARCH,
   ...CAMPUS,
+  ...NOTIFY,
 };

@@ -110,6 +110,7 @@ export const MESSAGES = {
   campusNotFound: 'এমন কোনো ক্যাম্পাস নেই',
   campusMergeSelf: 'যে ক্যাম্পাসে মেলাবেন, অন্য একটি বেছে নিন',
   campusUnknown: 'তালিকা থেকে আপনার ক্যাম্পাস বেছে নিন',
+  pushServiceUnknown: 'এই ব্রাউজারের অ্যালার্ট এখানে চালু করা যাচ্ছে না',
   campusRequired: 'আগে আপনার ক্যাম্পাস বেছে নিন: আপনার বই আর দেখা করার জায়গা সেখানেই।',
   studentCampusFirst: 'আগে আপনার ক্যাম্পাস বেছে নিন। ঠিকানাটি সেখানকার হতে হবে।',
   studentCampusNoDomain:

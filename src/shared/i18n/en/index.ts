@@ -25,6 +25,7 @@ import { LISTING } from './listing';
 import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
+import { NOTIFY } from './notify';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -53,6 +54,7 @@ export const EN_AREAS = {
   SHOP,
   SEARCH,
   CAMPUS,
+  NOTIFY,
 };
 
 export const EN = {
@@ -81,6 +83,7 @@ export const EN = {
   ...SHOP,
   ...SEARCH,
   ...CAMPUS,
+  ...NOTIFY,
 };
 
 /** A text in the catalogue, by its key. */

@@ -108,6 +108,7 @@ export const MESSAGES = {
   campusNotFound: 'No such campus',
   campusMergeSelf: 'Choose another campus to merge it into',
   campusUnknown: 'Choose your campus from the list',
+  pushServiceUnknown: 'This browser’s alerts cannot be turned on here',
   campusRequired: 'Choose your campus first: your books and meet-ups are there',
   studentCampusFirst: 'Choose your campus first: the address must be one of its',
   studentCampusNoDomain:
