@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiCatalogues } from './scripts/vite-catalogues.ts';
@@ -34,7 +35,30 @@ const PGLITE_PASS = [
 ];
 
 export default defineConfig({
-  plugins: [linguiCatalogues(), react(), tailwindcss()],
+  plugins: [
+    linguiCatalogues(),
+    react(),
+    tailwindcss(),
+    // The service worker, ours (src/client/sw.ts), with the list of files it keeps from the start
+    // written into it: every page's first script, the styles, the fonts and the logo. The page
+    // registers it itself (features/pwa), and the manifest is the server's, in the reader's language.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'assets/{index,main,app,rolldown-runtime,session,createLucideIcon}-*.js',
+          'assets/*.{css,woff2}',
+          'assets/logo-*.svg',
+          'icons/{icon-192,badge-96}.png',
+        ],
+        maximumFileSizeToCacheInBytes: 600_000,
+      },
+    }),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -17,6 +17,7 @@ const {
   shellTextsIn,
   pageDocument,
   jsonElement,
+  offlineDocument,
 } = await import('../dist/prerender/prerender.js');
 const shell = readFileSync('dist/client/index.html', 'utf8');
 const outDir = 'dist/pages';
@@ -99,5 +100,8 @@ writeFileSync(
     2,
   ),
 );
+// The service worker's offline page in each language, beside the app's files (sw.ts keeps them).
+for (const locale of LOCALES)
+  writeFileSync(`dist/client/offline-${locale}.html`, offlineDocument(shellIn(locale), locale));
 // dist/prerender stays: the server renders the catalogue's pages with it for visitors.
 console.log(`prerendered ${Object.keys(pages).length} pages and the 404 page into ${outDir}`);

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } from 'react-router';
 import { CATEGORIES } from '../shared/constants';
+import { NOTIFY as NOTIFY_BN } from '../shared/i18n/bn/notify';
+import { NOTIFY as NOTIFY_EN } from '../shared/i18n/en/notify';
+import logoUrl from './assets/logo.svg?no-inline';
 import type { Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from '../shared/schemas/users';
 import { sendRequestsWith } from './api/http';
@@ -11,7 +15,7 @@ import { App } from './app';
 import { authKeys } from './features/auth/session';
 import { BLOG_POSTS } from './content/blog-posts';
 import { activateLocale } from './i18n';
-import { noScriptText } from './i18n/names';
+import { appName, noScriptText } from './i18n/names';
 import { homeTitle } from './components/page-title';
 import { appRoutes } from './router';
 
@@ -173,4 +177,32 @@ export function clientRoutePatterns(): string[] {
     (pattern) =>
       !pattern.endsWith('*') && !PRERENDERED_PATHS.some((path) => matchPath(pattern, path)),
   );
+}
+
+/**
+ * The page the service worker shows for a page never opened while offline (sw.ts), in `locale`:
+ * plain HTML in the app's look, no script, a link to try again and one home.
+ */
+export function offlineDocument(shell: string, locale: Locale): string {
+  const t = (key: keyof typeof NOTIFY_EN) => (locale === 'bn' ? NOTIFY_BN : NOTIFY_EN)[key];
+  const page = renderToStaticMarkup(
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <img src={logoUrl} alt="" width={72} height={72} />
+      <h1 className="text-2xl font-bold">{t('offline.title')}</h1>
+      <p>{t('offline.body')}</p>
+      <p className="flex gap-3">
+        <a href="" className="btn btn-primary min-h-11">
+          {t('offline.retry')}
+        </a>
+        <a href="/" className="btn btn-outline min-h-11">
+          {t('offline.home')}
+        </a>
+      </p>
+    </main>,
+  );
+  return shell
+    .replace(/<script type="module"[^>]*><\/script>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${t('offline.title')} · ${appName()}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => page);
 }

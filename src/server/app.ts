@@ -53,6 +53,7 @@ import { isbnRoutes } from './modules/isbn/routes';
 import { WANTED_MAILS } from './modules/wanted/mail';
 import { isKnownPushService, PushSender, resolveVapid } from './modules/notifications/push';
 import { notificationRoutes } from './modules/notifications/routes';
+import { manifestRoutes } from './modules/pwa/routes';
 import { wantedRoutes } from './modules/wanted/routes';
 import { stripeProvider } from './payments/stripe';
 import { testModeProvider } from './payments/test-mode';
@@ -221,6 +222,7 @@ export async function buildApp(
   await uploadRoutes(app, db, storage);
   isbnRoutes(app, { db, storage, lookup: new IsbnLookup(config.openLibrary, app.log) });
   shareRoutes(app, new ShareCards({ db, cache, storage, log: app.log }));
+  manifestRoutes(app);
 
   await registerClient(app, config.rootDir, {
     publicUrl: config.publicUrl,

@@ -200,6 +200,21 @@ describe('devices', () => {
     expect((await service.waitFor(1))[0]!.endpoint).toBe(current.endpoint);
   });
 
+  it('last as long as the session they were made in: signing out of that browser ends its alerts', async () => {
+    const { seller, buyer, book } = await sale('Durbin');
+    await device(seller);
+    const signedOut = await call(t.app, seller, 'POST', '/api/auth/sign-out', {});
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const left = await t.db
+      .select()
+      .from(pushSubscription)
+      .where(eq(pushSubscription.userId, seller.id));
+    expect(left).toEqual([]);
+    await write(buyer, book.id, 'Anyone there?');
+    await pushNow();
+    expect(service.received).toHaveLength(0);
+  });
+
   it('two servers push each notification once', async () => {
     const other = await t.anotherServer({
       pushServiceAllowed: (endpoint) => endpoint.startsWith(service.origin),

@@ -34,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The caller's session, by its id: what lasts as long as it (a device's alerts) keeps it. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, in registration order. */
@@ -54,7 +56,7 @@ export const toWebHeaders = (request: FastifyRequest) => {
   return headers;
 };
 
-type SignedIn = { user: SessionUser; expiresAt: Date };
+type SignedIn = { user: SessionUser; sessionId: string; expiresAt: Date };
 
 async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<SignedIn | null> {
   const result = await auth.api.getSession({ headers: toWebHeaders(request) });
@@ -80,7 +82,7 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     verifiedStudent: isVerifiedStudent(u.studentVerifiedAt),
     campusId: u.campusId ?? null,
   };
-  return { user, expiresAt: result.session.expiresAt };
+  return { user, sessionId: result.session.id, expiresAt: result.session.expiresAt };
 }
 
 /**
@@ -88,11 +90,11 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
  * answer is kept, keyed by the exact cookies it judged, until the session or its user changes
  * (the cache hears it from the database), the session expires, or a minute passes.
  */
-export async function readSessionUser(
+export async function readSession(
   auth: Auth,
   cache: ChangeCache,
   request: FastifyRequest,
-): Promise<SessionUser | null> {
+): Promise<Omit<SignedIn, 'expiresAt'> | null> {
   const cookies = request.headers.cookie;
   if (!cookies) return null;
   const signedIn = await cache.remember(
@@ -101,7 +103,7 @@ export async function readSessionUser(
     (found) => found && { topic: userTopic(found.user.id), until: found.expiresAt.getTime() },
   );
   if (!signedIn || signedIn.expiresAt.getTime() <= Date.now()) return null;
-  return signedIn.user;
+  return signedIn;
 }
 
 /** Answers about the caller's own session: who is signed in, signing in and out. */
@@ -114,6 +116,7 @@ const isSessionRoute = (url: string) => url.startsWith('/api/auth/') || url === 
  */
 export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: ChangeCache): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   const apiRoutes: RouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -128,7 +131,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, cache: C
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
-    request.user = await readSessionUser(auth, cache, request);
+    const signedIn = await readSession(auth, cache, request);
+    request.user = signedIn?.user ?? null;
+    request.sessionId = signedIn?.sessionId ?? null;
     if (access === 'public') return;
     if (!request.user) throw appError('UNAUTHENTICATED');
     if (access !== 'user' && !access.some((role) => request.user!.roles.includes(role))) {

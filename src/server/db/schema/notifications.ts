@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../../shared/constants';
 import { createdAt } from './columns';
-import { user } from './auth';
+import { session, user } from './auth';
 import { book } from './catalog';
 import { conversation, message } from './messages';
 import { review } from './reviews';
@@ -82,7 +82,8 @@ export const notification = pgTable(
 /**
  * A browser's push subscription (PushSubscription.toJSON()): its endpoint at the push service
  * and the keys its messages are encrypted with. One person may have several devices; a service
- * that answers 404 or 410 for one has ended it, and it is deleted.
+ * that answers 404 or 410 for one has ended it, and it is deleted. It lasts as long as the session
+ * it was made in: signing out of that browser (or being signed out of it) ends its alerts.
  */
 export const pushSubscription = pgTable(
   'push_subscription',
@@ -91,6 +92,9 @@ export const pushSubscription = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => session.id, { onDelete: 'cascade' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),

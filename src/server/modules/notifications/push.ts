@@ -71,15 +71,18 @@ export const isKnownPushService = (endpoint: string) => {
   );
 };
 
-/** Keeps a browser's subscription for the user (a device they sign in on again moves to them). */
+/**
+ * Keeps a browser's subscription for the user, for as long as the session they made it in (a
+ * device someone else signs in on moves to them).
+ */
 export async function subscribe(
   db: Database,
-  userId: string,
+  owner: { userId: string; sessionId: string },
   input: PushSubscriptionInput,
   allowed: (endpoint: string) => boolean,
 ): Promise<void> {
   if (!allowed(input.endpoint)) throw appError('PUSH_SERVICE_UNKNOWN');
-  const keys = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const keys = { ...owner, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await db
     .insert(pushSubscription)
     .values({ endpoint: input.endpoint, ...keys })

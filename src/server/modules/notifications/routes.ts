@@ -99,7 +99,12 @@ export function notificationRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await subscribe(db, request.user!.id, request.body, push.allowed);
+      await subscribe(
+        db,
+        { userId: request.user!.id, sessionId: request.sessionId! },
+        request.body,
+        push.allowed,
+      );
       return reply.status(204).send(null);
     },
   });

@@ -45,4 +45,11 @@ export const NOTIFY = {
   'notify.ask.why': 'বইপোকা বন্ধ থাকলেও এই ডিভাইসে অ্যালার্ট আসবে।',
   'notify.ask.yes': 'হ্যাঁ, জানাবেন',
   'notify.ask.no': 'এখন নয়',
+
+  'offline.title': 'আপনি অফলাইনে আছেন',
+  'offline.body':
+    'বইপোকা ইন্টারনেটে পৌঁছাতে পারছে না, আর এই পেজটি এই ডিভাইসে রাখা হয়নি। আগে খোলা পেজগুলো আবার খুলবে।',
+  'offline.retry': 'আবার চেষ্টা করুন',
+  'offline.home': 'হোম',
+  'offline.banner': 'আপনি অফলাইনে আছেন: যা দেখছেন তা এই ডিভাইসে রাখা ছিল।',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -43,4 +43,11 @@ export const NOTIFY = {
   'notify.ask.why': 'An alert on this device, even when Boipoka is closed.',
   'notify.ask.yes': 'Yes, tell me',
   'notify.ask.no': 'Not now',
+
+  'offline.title': 'You are offline',
+  'offline.body':
+    'Boipoka cannot reach the internet, and this page was not kept on this device. Pages you opened before open again.',
+  'offline.retry': 'Try again',
+  'offline.home': 'Home',
+  'offline.banner': 'You are offline: what you see was kept on this device.',
 } as const;
