@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'on-first-retry',
     reducedMotion: 'reduce',
+    // The service worker has its own journeys (pwa.spec.ts); elsewhere every request is the page's own.
+    serviceWorkers: 'block',
     launchOptions: {
       // Chromium's headless shell from Debian; Playwright's own browser download is not used.
       executablePath: E2E_CHROMIUM_PATH,

@@ -34,6 +34,9 @@ const PGLITE_PASS = [
   'tests/api/search-that-finds.test.ts',
 ];
 
+/** The scripts every page loads first, beside its entry (index-*.js). */
+const FIRST_SCRIPTS = ['main', 'app', 'rolldown-runtime', 'session', 'createLucideIcon'];
+
 export default defineConfig({
   plugins: [
     linguiCatalogues(),
@@ -49,8 +52,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        rollupFormat: 'iife',
         globPatterns: [
-          'assets/{index,main,app,rolldown-runtime,session,createLucideIcon}-*.js',
+          `assets/{index,${FIRST_SCRIPTS.join(',')}}-*.js`,
           'assets/*.{css,woff2}',
           'assets/logo-*.svg',
           'icons/{icon-192,badge-96}.png',
@@ -67,9 +71,12 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // Seven characters of hash tell versions apart (42 bits); the page's entry lists some 110
-        // lazy scripts by name, and each hash character is one the home page's budget pays for.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // The page's entry lists every lazy script by name (some 110), and each character of those
+        // names is one the home page's budget pays for: a lazy script is named by seven characters
+        // of its hash (42 bits), only what every page loads first by its name too (scripts and
+        // the service worker's precache list look for them).
+        chunkFileNames: (chunk) =>
+          FIRST_SCRIPTS.includes(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         codeSplitting: {
           groups: [
             // What every page's first script needs, in one file rather than a dozen small ones

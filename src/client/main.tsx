@@ -6,7 +6,9 @@ import { seedSiteConfig } from './api/site-config';
 import { App } from './app';
 import { activateLocale, documentLocale } from './i18n';
 
-export { pageReady } from './page-ready';
+import { pageReady } from './page-ready';
+
+export { pageReady };
 
 /** Marks the document once React runs it (data-ready), for whoever must wait for that. */
 function Ready() {
@@ -29,6 +31,8 @@ seedSiteConfig();
 // A page the server rendered with its data carries the answers it used: the app starts from them.
 seedPageState();
 // The page's language is the one the server wrote it in: Bangla's catalogue comes first.
+// The service worker and the rest that makes it an app on the device, once the page is running.
+void pageReady.then(() => import('./features/pwa/start').then(({ startPwa }) => startPwa()));
 void activateLocale(documentLocale()).then(() => {
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else {

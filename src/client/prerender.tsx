@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromElements, matchPath, StaticRouter, type RouteObject } from 'react-router';
 import { CATEGORIES } from '../shared/constants';
-import { NOTIFY as NOTIFY_BN } from '../shared/i18n/bn/notify';
-import { NOTIFY as NOTIFY_EN } from '../shared/i18n/en/notify';
+import { OFFLINE as OFFLINE_BN } from '../shared/i18n/bn/offline';
+import { OFFLINE as OFFLINE_EN } from '../shared/i18n/en/offline';
 import logoUrl from './assets/logo.svg?no-inline';
 import type { Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from '../shared/schemas/users';
@@ -184,7 +184,7 @@ export function clientRoutePatterns(): string[] {
  * plain HTML in the app's look, no script, a link to try again and one home.
  */
 export function offlineDocument(shell: string, locale: Locale): string {
-  const t = (key: keyof typeof NOTIFY_EN) => (locale === 'bn' ? NOTIFY_BN : NOTIFY_EN)[key];
+  const t = (key: keyof typeof OFFLINE_EN) => (locale === 'bn' ? OFFLINE_BN : OFFLINE_EN)[key];
   const page = renderToStaticMarkup(
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <img src={logoUrl} alt="" width={72} height={72} />

@@ -40,6 +40,7 @@ const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
 const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
 const MessagesPage = lazy(() => import('./pages/dashboard/messages-page'));
 const ReportedChatsPage = lazy(() => import('./pages/dashboard/reported-chats-page'));
+const NotificationsPage = lazy(() => import('./pages/dashboard/notifications-page'));
 
 /**
  * An address naming none of the six categories is the 404 page, for anyone, signed in or not: the
@@ -78,6 +79,7 @@ export const appRoutes = (
         <Route path="messages" element={<MessagesPage />} />
         <Route path="messages/:id" element={<MessagesPage />} />
         <Route path="wanted" element={<WantedPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route element={<RequireRole roles={['buyer']} />}>
           <Route path="myOrders" element={<MyOrdersPage />} />
           <Route path="myWishLists" element={<WishlistPage />} />

@@ -37,12 +37,20 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** The language the person last read Boipoka in, as their pages tell this worker. */
+/**
+ * The language the person last read Boipoka in, as their pages tell this worker; kept in its
+ * cache too, as the browser stops an idle worker and starts it afresh.
+ */
 let readerLocale: Locale | null = null;
+const LOCALE_KEY = '/sw/locale';
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; locale?: string } | null;
-  if (data?.type === 'locale' && (data.locale === 'en' || data.locale === 'bn'))
+  if (data?.type === 'locale' && (data.locale === 'en' || data.locale === 'bn')) {
     readerLocale = data.locale;
+    event.waitUntil(
+      caches.open(OFFLINE).then((cache) => cache.put(LOCALE_KEY, new Response(data.locale))),
+    );
+  }
   // A waiting version takes over when a page asks, at a navigation.
   if (data?.type === 'take-over') void self.skipWaiting();
   // Signed out: what the API said to that person is not kept for the next.
@@ -50,7 +58,11 @@ self.addEventListener('message', (event) => {
 });
 
 const offlinePage = async () => {
-  const locale = readerLocale ?? (self.navigator.language.startsWith('bn') ? 'bn' : 'en');
+  const kept = await (await caches.match(LOCALE_KEY, { cacheName: OFFLINE }))?.text();
+  const locale =
+    readerLocale ??
+    (kept === 'bn' || kept === 'en' ? kept : null) ??
+    (self.navigator.language.startsWith('bn') ? 'bn' : 'en');
   return (await caches.match(offlineUrl(locale), { cacheName: OFFLINE })) ?? Response.error();
 };
 
@@ -92,6 +104,7 @@ registerRoute(
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
     url.pathname !== '/api/events' &&
+    url.pathname !== '/api/health' &&
     request.method === 'GET',
   new NetworkFirst({
     cacheName: API,

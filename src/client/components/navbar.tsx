@@ -1,4 +1,5 @@
 import { LogOut, Menu, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CORE } from '../../shared/i18n/en/core';
 import { useSession, useSignOut } from '../features/auth/session';
@@ -9,6 +10,8 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { Logo } from './logo';
 
 const t = texts(CORE);
+/** The bell, for someone signed in: a visitor's page never loads it. */
+const NotificationBell = lazy(() => import('../features/notifications/bell'));
 
 type NavItem = { to: string; label: keyof typeof CORE; count?: number };
 
@@ -84,6 +87,11 @@ export function Navbar() {
         <Logo className="mr-auto min-h-11 shrink-0" />
         <SearchBox />
         <ul className="menu menu-horizontal hidden gap-0.5 px-1 font-medium lg:flex">{items}</ul>
+        {user && user.role !== 'admin' && (
+          <Suspense fallback={<span className="size-11" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <LanguageSwitch className="px-2" />
         <div className="dropdown dropdown-end lg:hidden">
           <button

@@ -1,5 +1,6 @@
 import {
   Bell,
+  Bookmark,
   BookPlus,
   Flag,
   Heart,
@@ -22,7 +23,7 @@ import { CORE } from '../../shared/i18n/en/core';
 import { PARTS } from '../../shared/i18n/en/parts';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
-import { useUnreadNotifications } from '../features/wanted/api';
+import { useUnreadNotifications } from '../features/notifications/api';
 import { texts } from '../i18n';
 import { formatNumber } from '../i18n/format';
 
@@ -82,8 +83,7 @@ export function DashboardLayout() {
     if (open) menu.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
   const unread = useUnreadCount().data ?? 0;
-  const party = user !== undefined && user !== null && user.role !== 'admin';
-  const matches = useUnreadNotifications(party).data?.wanted ?? 0;
+  const notified = useUnreadNotifications().data;
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
     // A buyer who started selling has both menus: the role they signed up with first.
@@ -99,10 +99,16 @@ export function DashboardLayout() {
             count: unread,
           },
           {
+            to: '/dashboard/notifications',
+            label: 'dashboard.notifications' as const,
+            icon: Bell,
+            count: notified?.unread ?? 0,
+          },
+          {
             to: '/dashboard/wanted',
             label: 'dashboard.wanted' as const,
-            icon: Bell,
-            count: matches,
+            icon: Bookmark,
+            count: notified?.wanted ?? 0,
           },
         ]
       : []),

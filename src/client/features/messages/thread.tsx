@@ -23,6 +23,7 @@ import { eventText } from './event-text';
 import { useConversation, useDisputeNoShow, useReportConversation, useSendMessage } from './api';
 import { useBlock } from '../blocks/api';
 import { toast } from '../../components/toast';
+import { AskForAlerts } from '../notifications/ask-for-alerts';
 
 const t = texts(TRADE);
 
@@ -276,15 +277,32 @@ function Composer({ id }: { id: string }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  /** Whether a message waits for the device to be back online, and how it is then sent. */
+  const waiting = useRef(false);
+  const retry = useRef(() => {});
   const submit = () => {
     const checked = ZMessageBody.safeParse(body);
     if (!checked.success) return setError(messageText(checked.error.issues[0]!.message));
+    // Offline, the message waits in the box, marked unsent, and goes once the device is back.
+    if (!navigator.onLine) {
+      setError(t('chat.waitingOnline'));
+      if (!waiting.current) {
+        waiting.current = true;
+        addEventListener('online', () => ((waiting.current = false), retry.current()), {
+          once: true,
+        });
+      }
+      return;
+    }
     setError(null);
     send.mutate(checked.data, {
       onSuccess: () => setBody(''),
       onError: (failure) => setError(errorText(failure)),
     });
   };
+  useEffect(() => {
+    retry.current = submit;
+  });
   const near = body.length > MAX_MESSAGE_LENGTH - 200;
   return (
     <form
@@ -541,6 +559,11 @@ export function Thread({ id, back }: { id: string; back: string }) {
         </p>
       )}
       <Messages conversation={conversation} />
+      {party && conversation.messages.some((m) => m.mine) && (
+        <div className="border-t border-base-300 p-2">
+          <AskForAlerts answering={conversation.as === 'buyer' ? 'seller' : 'buyer'} />
+        </div>
+      )}
       {party &&
         (conversation.blocked ? (
           <BlockedNote blocked={conversation.blocked} person={other} />

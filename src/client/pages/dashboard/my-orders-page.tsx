@@ -11,6 +11,7 @@ import { RateButton } from '../../features/reviews/rate-dialog';
 import { texts } from '../../i18n';
 import { formatTaka } from '../../i18n/format';
 import { marks, rich } from '../../i18n/rich';
+import { AskForAlerts } from '../../features/notifications/ask-for-alerts';
 
 const t = texts(TRADE);
 
@@ -56,6 +57,8 @@ export default function MyOrdersPage() {
       <h1 id="orders-heading" className="text-3xl font-bold">
         {t('orders.title')}
       </h1>
+      {/* Someone who just booked is asked whether to be told of the seller's answer. */}
+      {(orders.data?.length ?? 0) > 0 && <AskForAlerts answering="seller" />}
       <DataTable
         query={orders}
         numbered

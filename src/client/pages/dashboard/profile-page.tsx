@@ -15,6 +15,7 @@ import {
 import { BlockedPeople } from '../../features/blocks/blocked-people';
 import { AccountSettings } from '../../features/profile/account-settings';
 import { CampusChoice } from '../../features/profile/campus-choice';
+import { NotifySettings } from '../../features/notifications/notify-settings';
 import { StudentBadge } from '../../features/students/student-badge';
 import { StudentVerification } from '../../features/students/student-verification';
 import { texts } from '../../i18n';
@@ -178,6 +179,7 @@ export default function ProfilePage() {
         {user.role !== 'admin' && <StudentVerification campusChosen={user.campusId !== null} />}
         {user.role !== 'admin' && <PhonePrivacy />}
         <EmailLanguage />
+        {user.role !== 'admin' && <NotifySettings />}
         {user.role !== 'admin' && <BlockedPeople />}
         <AccountSettings />
       </div>

@@ -10,12 +10,8 @@ import { texts } from '../../i18n';
 import { formatDate, formatTaka, takaAmount } from '../../i18n/format';
 import { categoryName } from '../../i18n/names';
 import { marks, rich } from '../../i18n/rich';
-import {
-  useNotifications,
-  useReadNotifications,
-  useRemoveSavedSearch,
-  useSavedSearches,
-} from '../../features/wanted/api';
+import { useNotifications, useReadNotifications } from '../../features/notifications/api';
+import { useRemoveSavedSearch, useSavedSearches } from '../../features/wanted/api';
 
 const t = texts(BOOKS);
 /** An amount of taka in the reader's digits: 500 → '500' or '৫০০'. */
@@ -43,9 +39,9 @@ function describe(search: SavedSearch): string {
  */
 export default function WantedPage() {
   const searches = useSavedSearches();
-  const notifications = useNotifications();
+  const notifications = useNotifications('wanted');
   const remove = useRemoveSavedSearch();
-  const read = useReadNotifications();
+  const read = useReadNotifications('wanted');
   const unseen = notifications.data?.some((n) => !n.read) ?? false;
   const { mutate: markRead } = read;
   useEffect(() => {

@@ -26,6 +26,7 @@ import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
 import { NOTIFY } from './notify';
+import { OFFLINE } from './offline';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -54,6 +55,7 @@ export const BN_AREAS = {
   SEARCH,
   CAMPUS,
   NOTIFY,
+  OFFLINE,
 };
 
 export const BN = {
@@ -83,4 +85,5 @@ export const BN = {
   ...SEARCH,
   ...CAMPUS,
   ...NOTIFY,
+  ...OFFLINE,
 };

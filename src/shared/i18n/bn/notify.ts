@@ -13,7 +13,8 @@ export const NOTIFY = {
   'notify.bellUnread': 'নোটিফিকেশন, {count, plural, other {#টি না-পড়া}}',
   'notify.empty':
     'এখনো কিছু নেই। মেসেজ, আপনার বুকিংয়ের খবর, রিভিউ আর সেভ করা সার্চের নতুন বই এখানে দেখাবে।',
-  'notify.all': 'সব দেখুন',
+  'notify.new': 'নতুন',
+  'notify.settingsLink': 'কী কী জানানো হবে, বেছে নিন',
   'notify.booking': '“{book}” নিয়ে',
   'notify.wantedFor': 'আপনার সেভ করা সার্চে নতুন: “{book}”, {price}',
   'notify.status.sold': 'বিক্রি হয়ে গেছে',
@@ -45,11 +46,4 @@ export const NOTIFY = {
   'notify.ask.why': 'বইপোকা বন্ধ থাকলেও এই ডিভাইসে অ্যালার্ট আসবে।',
   'notify.ask.yes': 'হ্যাঁ, জানাবেন',
   'notify.ask.no': 'এখন নয়',
-
-  'offline.title': 'আপনি অফলাইনে আছেন',
-  'offline.body':
-    'বইপোকা ইন্টারনেটে পৌঁছাতে পারছে না, আর এই পেজটি এই ডিভাইসে রাখা হয়নি। আগে খোলা পেজগুলো আবার খুলবে।',
-  'offline.retry': 'আবার চেষ্টা করুন',
-  'offline.home': 'হোম',
-  'offline.banner': 'আপনি অফলাইনে আছেন: যা দেখছেন তা এই ডিভাইসে রাখা ছিল।',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -29,6 +29,7 @@ export const PARTS = {
   'dashboard.wishlists': 'আমার উইশলিস্ট',
   'dashboard.messages': 'মেসেজ',
   'dashboard.wanted': 'খুঁজছি',
+  'dashboard.notifications': 'নোটিফিকেশন',
   'notFound.title': 'পেজ পাওয়া যায়নি',
   'notFound.description': 'বইপোকায় এই পেজটি নেই। বরং ক্যাটাগরি ধরে পুরোনো বই খুঁজে দেখুন।',
   'notFound.alt': 'চশমা পরা এক বইপোকা ছেঁড়া পাতার বই থেকে উঁকি দিচ্ছে: ৪০৪',

@@ -219,6 +219,7 @@ export const TRADE = {
   'chat.reportReason': 'সমস্যা কী? (ঐচ্ছিক)',
   'chat.write': 'মেসেজ লিখুন',
   'chat.message': 'মেসেজ',
+  'chat.waitingOnline': 'এখনো পাঠানো হয়নি: আপনি অফলাইনে। আবার অনলাইনে এলেই চলে যাবে।',
   'chat.send': 'পাঠান',
   'chat.length': '{max}-এর মধ্যে {count} অক্ষর',
   'chat.empty': 'এখনো কোনো মেসেজ নেই। বইটি নিয়ে জিজ্ঞেস করুন, বা কোথায় কখন দেখা করবেন ঠিক করুন।',

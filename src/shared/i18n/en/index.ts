@@ -26,6 +26,7 @@ import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
 import { NOTIFY } from './notify';
+import { OFFLINE } from './offline';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -55,6 +56,7 @@ export const EN_AREAS = {
   SEARCH,
   CAMPUS,
   NOTIFY,
+  OFFLINE,
 };
 
 export const EN = {
@@ -84,6 +86,7 @@ export const EN = {
   ...SEARCH,
   ...CAMPUS,
   ...NOTIFY,
+  ...OFFLINE,
 };
 
 /** A text in the catalogue, by its key. */

@@ -11,7 +11,8 @@ export const NOTIFY = {
   'notify.bellUnread': 'Notifications, {count, plural, one {# unread} other {# unread}}',
   'notify.empty':
     'Nothing yet. Messages, changes to your bookings, reviews and books for your saved searches show here.',
-  'notify.all': 'See all',
+  'notify.new': 'New',
+  'notify.settingsLink': 'Choose what you are told of',
   'notify.booking': 'About “{book}”',
   'notify.wantedFor': 'New for your saved search: “{book}”, {price}',
   'notify.status.sold': 'Sold',
@@ -43,11 +44,4 @@ export const NOTIFY = {
   'notify.ask.why': 'An alert on this device, even when Boipoka is closed.',
   'notify.ask.yes': 'Yes, tell me',
   'notify.ask.no': 'Not now',
-
-  'offline.title': 'You are offline',
-  'offline.body':
-    'Boipoka cannot reach the internet, and this page was not kept on this device. Pages you opened before open again.',
-  'offline.retry': 'Try again',
-  'offline.home': 'Home',
-  'offline.banner': 'You are offline: what you see was kept on this device.',
 } as const;

@@ -30,6 +30,7 @@ export const PARTS = {
   'dashboard.wishlists': 'My WishLists',
   'dashboard.messages': 'Messages',
   'dashboard.wanted': 'Wanted',
+  'dashboard.notifications': 'Notifications',
   'notFound.title': 'Page not found',
   'notFound.description':
     'This page does not exist on Boipoka. Find second-hand books by category instead.',

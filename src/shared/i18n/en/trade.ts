@@ -218,6 +218,7 @@ export const TRADE = {
   'chat.write': 'Write a message',
   'chat.message': 'Message',
   'chat.send': 'Send',
+  'chat.waitingOnline': 'Not sent yet: you are offline. It goes as soon as you are back online.',
   'chat.length': '{count} of {max} characters',
   'chat.empty': 'No messages yet. Ask about the book, or agree where and when to meet.',
   'chat.event': 'Booking:',

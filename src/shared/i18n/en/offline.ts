@@ -1,0 +1,9 @@
+// Offline, in English: the page a page never opened shows, and the banner over one that was.
+export const OFFLINE = {
+  'offline.title': 'You are offline',
+  'offline.body':
+    'Boipoka cannot reach the internet, and this page was not kept on this device. Pages you opened before open again.',
+  'offline.retry': 'Try again',
+  'offline.home': 'Home',
+  'offline.banner': 'You are offline: what you see was kept on this device.',
+} as const;
