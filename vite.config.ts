@@ -86,7 +86,7 @@ export default defineConfig({
               // Not what these modules import besides (the loader of lazy scripts belongs to the
               // page's entry, which must not wait for this file).
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]|src[\\/](client[\\/](i18n[\\/](index|names|format)|api[\\/]http)|shared[\\/](constants|money|i18n[\\/](locales|en[\\/](core|home|names|format|advertised))))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]|src[\\/](client[\\/](i18n[\\/](index|names|format)|api[\\/]http|components[\\/]page-title|features[\\/]categories[\\/]api)|shared[\\/](constants|money|i18n[\\/](locales|en[\\/](core|home|names|format|advertised))))\.tsx?$/,
             },
           ],
         },

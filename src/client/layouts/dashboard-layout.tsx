@@ -2,6 +2,7 @@ import {
   Bell,
   Bookmark,
   BookPlus,
+  Download,
   Flag,
   Heart,
   Library,
@@ -16,11 +17,13 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { CORE } from '../../shared/i18n/en/core';
+import { NOTIFY } from '../../shared/i18n/en/notify';
 import { PARTS } from '../../shared/i18n/en/parts';
+import { install, installOffer, onInstallOffer } from '../features/pwa/install';
 import { useSession } from '../features/auth/session';
 import { useUnreadCount } from '../features/messages/unread';
 import { useUnreadNotifications } from '../features/notifications/api';
@@ -29,6 +32,7 @@ import { formatNumber } from '../i18n/format';
 
 const t = texts(CORE);
 const tp = texts(PARTS);
+const tn = texts(NOTIFY);
 
 type MenuItem = {
   to: string;
@@ -84,6 +88,8 @@ export function DashboardLayout() {
   }, [open]);
   const unread = useUnreadCount().data ?? 0;
   const notified = useUnreadNotifications().data;
+  // Where the browser offers to install Boipoka, the menu says so; nothing asks by itself.
+  const installable = useSyncExternalStore(onInstallOffer, installOffer, () => null) !== null;
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
     // A buyer who started selling has both menus: the role they signed up with first.
@@ -183,6 +189,14 @@ export function DashboardLayout() {
                   </NavLink>
                 </li>
               ))}
+              {installable && (
+                <li>
+                  <button type="button" className="min-h-11" onClick={() => void install()}>
+                    <Download className="size-4" aria-hidden="true" />
+                    {tn('app.install')}
+                  </button>
+                </li>
+              )}
             </ul>
           </div>
         </nav>

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, MessageCircle, Star } from 'lucide-react';
+import { Bookmark, CalendarCheck, MessageCircle, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { NotificationKind } from '../../../shared/constants';
@@ -14,10 +14,10 @@ import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 
 const t = texts(NOTIFY);
 
-const ICONS: Record<NotificationKind, typeof BookOpen> = {
+const ICONS: Record<NotificationKind, typeof Bookmark> = {
   message: MessageCircle,
   booking: CalendarCheck,
-  wanted: BookOpen,
+  wanted: Bookmark,
   review: Star,
 };
 

@@ -26,7 +26,7 @@ import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
 import { NOTIFY } from './notify';
-import { OFFLINE } from './offline';
+import { OFFLINE, OFFLINE_PAGE } from './offline';
 
 export const BN_AREAS = {
   MESSAGES,
@@ -56,6 +56,7 @@ export const BN_AREAS = {
   CAMPUS,
   NOTIFY,
   OFFLINE,
+  OFFLINE_PAGE,
 };
 
 export const BN = {
@@ -86,4 +87,5 @@ export const BN = {
   ...CAMPUS,
   ...NOTIFY,
   ...OFFLINE,
+  ...OFFLINE_PAGE,
 };

@@ -8,6 +8,7 @@ export const NOTIFY = {
   'push.wanted': 'আপনার সেভ করা সার্চের একটি বই',
   'push.wantedBody': '“{book}”, {price}',
 
+  'app.install': 'অ্যাপ ইনস্টল করুন',
   'notify.title': 'নোটিফিকেশন',
   'notify.bell': 'নোটিফিকেশন',
   'notify.bellUnread': 'নোটিফিকেশন, {count, plural, other {#টি না-পড়া}}',

@@ -26,7 +26,7 @@ import { SHOP } from './shop';
 import { SEARCH } from './search';
 import { CAMPUS } from './campus';
 import { NOTIFY } from './notify';
-import { OFFLINE } from './offline';
+import { OFFLINE, OFFLINE_PAGE } from './offline';
 
 /** Each area of the catalogue by its name, for the tests that hold the two languages together. */
 export const EN_AREAS = {
@@ -57,6 +57,7 @@ export const EN_AREAS = {
   CAMPUS,
   NOTIFY,
   OFFLINE,
+  OFFLINE_PAGE,
 };
 
 export const EN = {
@@ -87,6 +88,7 @@ export const EN = {
   ...CAMPUS,
   ...NOTIFY,
   ...OFFLINE,
+  ...OFFLINE_PAGE,
 };
 
 /** A text in the catalogue, by its key. */

@@ -6,6 +6,7 @@ export const NOTIFY = {
   'push.wanted': 'A book for your saved search',
   'push.wantedBody': '“{book}”, {price}',
 
+  'app.install': 'Install the app',
   'notify.title': 'Notifications',
   'notify.bell': 'Notifications',
   'notify.bellUnread': 'Notifications, {count, plural, one {# unread} other {# unread}}',
