@@ -155,7 +155,7 @@ function smallTargets(page: Page) {
   return page.evaluate(() => {
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, label:has(input[type="radio"])',
+        'a[href], button, input:not([type="hidden"]), select, textarea, label:has(input[type="radio"]), label:has(input[type="checkbox"])',
       ),
     ];
     const size = (element: Element) => element.getBoundingClientRect();
@@ -170,7 +170,12 @@ function smallTargets(page: Page) {
         const { width, height } = size(control);
         if (!width || !height || width <= 1 || big(control)) return false;
         if (getComputedStyle(control).visibility === 'hidden') return false;
-        if (control instanceof HTMLInputElement && control.type === 'radio') return false;
+        // A radio button or a box inside its label is tapped through the label, measured itself.
+        if (
+          control instanceof HTMLInputElement &&
+          (control.type === 'radio' || (control.type === 'checkbox' && control.closest('label')))
+        )
+          return false;
         if (control instanceof HTMLAnchorElement) {
           if (bigLinks.has(control.href)) return false;
           const text = control.parentElement?.textContent?.trim() ?? '';
