@@ -53,8 +53,21 @@ self.addEventListener('message', (event) => {
   }
   // A waiting version takes over when a page asks, at a navigation.
   if (data?.type === 'take-over') void self.skipWaiting();
-  // Signed out: what the API said to that person is not kept for the next.
-  if (data?.type === 'signed-out') void caches.delete(API);
+});
+
+// Signing out: what the API said to that person is not kept for whoever uses the device next;
+// deleted again a moment later, for reads of theirs that were still under way.
+const STRAGGLERS_MS = 3000;
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.pathname === '/api/auth/sign-out')
+    event.waitUntil(
+      (async () => {
+        await caches.delete(API);
+        await new Promise((resolve) => setTimeout(resolve, STRAGGLERS_MS));
+        await caches.delete(API);
+      })(),
+    );
 });
 
 const offlinePage = async () => {

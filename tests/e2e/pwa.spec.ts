@@ -85,6 +85,7 @@ test('the bell counts what happens as it happens, and its list opens the thread'
   const name = `Bell Book ${Date.now().toString(36)}`;
   const bookId = await putOnSale(seller, name);
   await seller.goto('/dashboard');
+  await controlled(seller);
   const bell = seller.getByRole('link', { name: /^Notifications/ }).first();
   await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -103,4 +104,16 @@ test('the bell counts what happens as it happens, and its list opens the thread'
   await expect(bell).toHaveAccessibleName('Notifications');
   await item.click();
   await expect(seller).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+
+  // What the API told this person, kept for offline reading, goes when they sign out.
+  const keptReads = () =>
+    seller.evaluate(async () =>
+      (await (await caches.open('boipoka-api')).keys())
+        .map((request) => new URL(request.url).pathname)
+        .filter((path) => path.startsWith('/api/me') || path.startsWith('/api/conversations')),
+    );
+  await expect.poll(async () => (await keptReads()).length).toBeGreaterThan(0);
+  await seller.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(seller).toHaveURL('/');
+  await expect.poll(keptReads).toEqual([]);
 });
