@@ -23,8 +23,11 @@ export function LiveEvents() {
       // What came between the page's own reads and the stream (or while it was down) is read again.
       source.addEventListener('open', refresh);
       // Each kind of event (shared/schemas/messages.ts) changes what the conversations show.
-      for (const type of ['message', 'read', 'notification', 'resync'])
-        source.addEventListener(type, refresh);
+      for (const type of ['message', 'read', 'resync']) source.addEventListener(type, refresh);
+      // The bell's rings (a saved search's book, a review, read elsewhere) refresh it alone.
+      source.addEventListener('notification', () =>
+        queryClient.invalidateQueries({ queryKey: conversationKeys.notifications() }),
+      );
     };
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(connect, { timeout: 2000 })

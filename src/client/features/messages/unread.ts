@@ -16,6 +16,8 @@ export const conversationKeys = {
   list: () => [...conversationKeys.all, 'list'] as const,
   reported: () => [...conversationKeys.all, 'reported'] as const,
   one: (id: string) => [...conversationKeys.all, 'one', id] as const,
+  /** The notifications (features/notifications/api.ts): a new message is one of them. */
+  notifications: () => [...conversationKeys.all, 'notifications'] as const,
 };
 
 /** Messages the signed-in person has not read, beside 'Messages'; nothing for a visitor. */

@@ -15,7 +15,7 @@ import { conversationKeys } from '../messages/unread';
  * 'notification' events.
  */
 export const notificationKeys = {
-  all: [...conversationKeys.all, 'notifications'] as const,
+  all: conversationKeys.notifications(),
   list: (kind?: NotificationKind) => [...notificationKeys.all, 'list', kind ?? 'all'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   choices: () => [...notificationKeys.all, 'choices'] as const,

@@ -128,10 +128,11 @@ export class PushSender {
   ) {}
 
   async start(): Promise<void> {
-    // A new notification on any server is announced on the live channel at its commit.
+    // A new notification on any server is announced on the live channel at its commit: as the
+    // thread's message it came with, or on its own.
     this.unlisten = await this.database.listen(LIVE_CHANNEL, {
       onMessage: (payload) => {
-        if (payload.includes('"type":"notification"')) this.wake();
+        if (/"type":"(message|notification)"/.test(payload)) this.wake();
       },
       onState: (live) => live && this.wake(),
     });

@@ -28,7 +28,10 @@ import { coverIdOf, coverOf } from '../uploads/photos';
 export const pushNowFor = (userId: string | ReturnType<typeof sql>) =>
   sql`(select now() where exists (select 1 from ${pushSubscription} where ${pushSubscription.userId} = ${userId}))`;
 
-/** Tells the person's open pages that their notifications changed (the bell's count). */
+/**
+ * Tells the person's open pages that their notifications changed (the bell's count), and wakes the
+ * push senders; a thread's messages and events are announced as messages, which does both.
+ */
 export const ring = (tx: Executor, userIds: string[]) =>
   userIds.length > 0 ? announce(tx, { to: userIds, event: { type: 'notification' } }) : undefined;
 
@@ -56,7 +59,7 @@ export async function notifyMessage(
         when ${notification}.push_after is not null then ${notification}.push_after
         else greatest(now(), ${notification}.pushed_at + ${every})
       end`);
-  await ring(tx, [to]);
+  // The message's own announcement (postMessage) tells the pages and wakes the push senders.
 }
 
 /** A change to a booking (its event in the thread), to each side that did not make it. */
@@ -76,7 +79,7 @@ export async function notifyBookingEvent(
       pushAfter: pushNowFor(userId),
     });
   }
-  await ring(tx, to);
+  // As for a message: the event's announcement in the thread tells the pages and the senders.
 }
 
 /** A review of someone, written for the first time: they are told, in the sale's thread. */
