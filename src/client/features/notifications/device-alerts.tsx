@@ -21,10 +21,16 @@ export function DeviceAlertsSwitch() {
   const [state, setState] = useDeviceAlerts();
   const [busy, setBusy] = useState(false);
   if (state === null) return <div className="min-h-11" aria-hidden="true" />;
-  if (state === 'unsupported' || state === 'blocked')
+  if (state === 'unsupported' || state === 'blocked' || state === 'homeScreenFirst')
     return (
       <p className="text-sm text-base-content/75">
-        {t(state === 'blocked' ? 'notify.deviceBlocked' : 'notify.deviceUnsupported')}
+        {t(
+          state === 'blocked'
+            ? 'notify.deviceBlocked'
+            : state === 'homeScreenFirst'
+              ? 'notify.deviceHomeScreen'
+              : 'notify.deviceUnsupported',
+        )}
       </p>
     );
   const on = state === 'on';

@@ -2,7 +2,19 @@
 // key and kept by the server for the session it was made in), and turning them off again.
 import { apiRequest } from '../../api/http';
 
-export type DeviceAlerts = 'on' | 'off' | 'blocked' | 'unsupported';
+export type DeviceAlerts = 'on' | 'off' | 'blocked' | 'unsupported' | 'homeScreenFirst';
+
+/**
+ * Safari on an iPhone or iPad pushes only to a web app added to the Home Screen (iOS 16.4 and
+ * later): in the browser's tab it has no push at all, and the way is to add the app first.
+ */
+export const needsHomeScreen = (
+  userAgent: string,
+  touchPoints: number,
+  standalone: boolean | undefined,
+) =>
+  (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1)) &&
+  standalone !== true;
 
 const supported = () =>
   typeof window !== 'undefined' &&
@@ -16,7 +28,14 @@ const keyBytes = (base64url: string) =>
 
 /** Whether this device gets alerts now. */
 export async function deviceAlerts(): Promise<DeviceAlerts> {
-  if (!supported()) return 'unsupported';
+  if (!supported())
+    return needsHomeScreen(
+      navigator.userAgent,
+      navigator.maxTouchPoints,
+      (navigator as Navigator & { standalone?: boolean }).standalone,
+    )
+      ? 'homeScreenFirst'
+      : 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();

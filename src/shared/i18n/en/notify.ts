@@ -37,6 +37,8 @@ export const NOTIFY = {
   'notify.deviceBlocked':
     'This browser blocks alerts from Boipoka. Allow notifications for this site in its settings.',
   'notify.deviceUnsupported': 'This browser cannot show alerts from websites.',
+  'notify.deviceHomeScreen':
+    'On an iPhone or iPad, alerts come to Boipoka on the Home Screen: tap Share, then Add to Home Screen, and turn them on there.',
   'notify.deviceDone': 'Alerts are on for this device',
   'notify.deviceStopped': 'Alerts are off for this device',
 
