@@ -38,13 +38,16 @@ export async function resolveVapid(
       privateKey: settings.privateKey,
       subject: settings.subject,
     };
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(appSecret)
-    .values({ name: 'vapid', value: JSON.stringify(made) })
-    .onConflictDoNothing();
-  const [kept] = await db.select().from(appSecret).where(eq(appSecret.name, 'vapid'));
-  const keys = JSON.parse(kept!.value) as { publicKey: string; privateKey: string };
+  const kept = async () =>
+    (await db.select().from(appSecret).where(eq(appSecret.name, 'vapid')))[0];
+  // A pair is made only by the first server to start; another starting at once keeps the first's.
+  if (!(await kept()))
+    await db
+      .insert(appSecret)
+      .values({ name: 'vapid', value: JSON.stringify(webpush.generateVAPIDKeys()) })
+      .onConflictDoNothing();
+  const row = await kept();
+  const keys = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
   return { ...keys, subject: settings.subject };
 }
 
