@@ -102,6 +102,8 @@ test('the bell counts what happens as it happens, and its list opens the thread'
   const item = seller.getByRole('link', { name: new RegExp(`Bell Buyer wrote about “${name}”`) });
   await expect(item).toContainText('Could we meet at the library?');
   await expect(bell).toHaveAccessibleName('Notifications');
+  // Read by being shown, and still marked new on the page that showed it.
+  await expect(item).toContainText('New');
   await item.click();
   await expect(seller).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../auth/session';
 import { conversationKeys } from './unread';
@@ -18,12 +18,25 @@ export function LiveEvents() {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    // A message or a read mark: the thread it is in is asked for first (an open thread shows it
+    // without waiting for the counts), then the rest of what the conversations show.
+    const refreshThread = async (event: MessageEvent<string>) => {
+      const { conversationId } = JSON.parse(event.data) as { conversationId: string };
+      const thread = conversationKeys.one(conversationId);
+      await queryClient.invalidateQueries({ queryKey: thread, exact: true });
+      await queryClient.invalidateQueries({
+        queryKey: conversationKeys.all,
+        predicate: (query) => !matchQuery({ queryKey: thread, exact: true }, query),
+      });
+    };
     const connect = () => {
       source = new EventSource('/api/events');
       // What came between the page's own reads and the stream (or while it was down) is read again.
       source.addEventListener('open', refresh);
+      source.addEventListener('resync', refresh);
       // Each kind of event (shared/schemas/messages.ts) changes what the conversations show.
-      for (const type of ['message', 'read', 'resync']) source.addEventListener(type, refresh);
+      for (const type of ['message', 'read'])
+        source.addEventListener(type, (event) => void refreshThread(event));
       // The bell's rings (a saved search's book, a review, read elsewhere) refresh it alone.
       source.addEventListener('notification', () =>
         queryClient.invalidateQueries({ queryKey: conversationKeys.notifications() }),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import type { NotificationKind } from '../../../shared/constants';
 import type {
   Notification,
@@ -47,6 +48,29 @@ export function useReadNotifications(kind?: NotificationKind) {
       apiRequest('/api/me/notifications/read', { method: 'POST', body: kind ? { kind } : {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });
+}
+
+/**
+ * A page that shows notifications (of one kind, when named) and, by showing them, reads them. What
+ * was unseen when the page showed it stays marked new while the page is open, although the list is
+ * asked for again (the read itself, the event stream's reconnect) and says read by then.
+ */
+export function useShownNotifications(kind?: NotificationKind) {
+  const list = useNotifications(kind);
+  const { mutate: markRead } = useReadNotifications(kind);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, setShown] = useState<Notification[] | undefined>(undefined);
+  if (list.data !== shown) {
+    setShown(list.data);
+    const unseen = list.data?.filter((n) => !n.read) ?? [];
+    if (unseen.length > 0) setFresh(new Set([...fresh, ...unseen.map((n) => n.id)]));
+  }
+  const unseen = list.data?.some((n) => !n.read) ?? false;
+  useEffect(() => {
+    if (unseen) markRead();
+  }, [unseen, list.data, markRead]);
+  const isNew = useCallback((n: Notification) => !n.read || fresh.has(n.id), [fresh]);
+  return { list, isNew };
 }
 
 /** What reaches the reader by alert and by e-mail, by kind. */

@@ -1,5 +1,4 @@
 import { Bookmark, CalendarCheck, MessageCircle, Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { NotificationKind } from '../../../shared/constants';
 import { NOTIFY } from '../../../shared/i18n/en/notify';
@@ -7,7 +6,7 @@ import type { Notification } from '../../../shared/schemas/notifications';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { eventText } from '../../features/messages/event-text';
-import { useNotifications, useReadNotifications } from '../../features/notifications/api';
+import { useShownNotifications } from '../../features/notifications/api';
 import { DeviceAlertsSwitch } from '../../features/notifications/device-alerts';
 import { texts } from '../../i18n';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
@@ -46,14 +45,14 @@ function wordsOf(n: Notification): { title: string; detail: string | null } {
   }
 }
 
-function Item({ n }: { n: Notification }) {
+function Item({ n, fresh }: { n: Notification; fresh: boolean }) {
   const Icon = ICONS[n.kind];
   const { title, detail } = wordsOf(n);
   return (
     <li>
       <Link
         to={n.link}
-        className={`flex items-start gap-3 rounded-box p-3 hover:bg-base-200 ${n.read ? '' : 'bg-primary/5'}`}
+        className={`flex items-start gap-3 rounded-box p-3 hover:bg-base-200 ${fresh ? 'bg-primary/5' : ''}`}
       >
         <img
           src={n.book.thumbnail}
@@ -66,7 +65,7 @@ function Item({ n }: { n: Notification }) {
           <span className="flex items-center gap-2 font-medium">
             <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span className="min-w-0 break-words">{title}</span>
-            {!n.read && <span className="badge badge-primary badge-sm">{t('notify.new')}</span>}
+            {fresh && <span className="badge badge-primary badge-sm">{t('notify.new')}</span>}
           </span>
           {detail && (
             <span className="mt-1 line-clamp-2 block text-sm break-words text-base-content/80">
@@ -87,12 +86,7 @@ function Item({ n }: { n: Notification }) {
  * them marks them read; the bell's count goes at once, on every open page.
  */
 export default function NotificationsPage() {
-  const list = useNotifications();
-  const { mutate: markRead } = useReadNotifications();
-  const unseen = list.data?.some((n) => !n.read) ?? false;
-  useEffect(() => {
-    if (unseen) markRead();
-  }, [unseen, markRead]);
+  const { list, isNew } = useShownNotifications();
   return (
     <section aria-labelledby="notifications-heading" className="space-y-4">
       <PageTitle title={t('notify.title')} />
@@ -112,7 +106,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300">
           {list.data.map((n) => (
-            <Item key={n.id} n={n} />
+            <Item key={n.id} n={n} fresh={isNew(n)} />
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BOOKS } from '../../../shared/i18n/en/books';
 import { takaToPoisha } from '../../../shared/money';
@@ -10,7 +9,7 @@ import { texts } from '../../i18n';
 import { formatDate, formatTaka, takaAmount } from '../../i18n/format';
 import { categoryName } from '../../i18n/names';
 import { marks, rich } from '../../i18n/rich';
-import { useNotifications, useReadNotifications } from '../../features/notifications/api';
+import { useShownNotifications } from '../../features/notifications/api';
 import { useRemoveSavedSearch, useSavedSearches } from '../../features/wanted/api';
 
 const t = texts(BOOKS);
@@ -39,14 +38,8 @@ function describe(search: SavedSearch): string {
  */
 export default function WantedPage() {
   const searches = useSavedSearches();
-  const notifications = useNotifications('wanted');
+  const { list: notifications, isNew } = useShownNotifications('wanted');
   const remove = useRemoveSavedSearch();
-  const read = useReadNotifications('wanted');
-  const unseen = notifications.data?.some((n) => !n.read) ?? false;
-  const { mutate: markRead } = read;
-  useEffect(() => {
-    if (unseen) markRead();
-  }, [unseen, markRead]);
   return (
     <section aria-labelledby="wanted-heading" className="space-y-6">
       <PageTitle title={t('wanted.title')} />
@@ -75,7 +68,7 @@ export default function WantedPage() {
               />
               <span>
                 {n.book.name}
-                {!n.read && (
+                {isNew(n) && (
                   <span className="badge badge-primary badge-sm ms-2">{t('wanted.new')}</span>
                 )}
               </span>
