@@ -13,28 +13,35 @@ export function campusInWords(
   campuses: readonly Campus[],
 ): { campusId: string; rest: string } | null {
   const words = plain(q);
-  for (const { campusId, named } of patternsOf(campuses)) {
-    if (named.test(words))
-      return { campusId, rest: words.replace(named, ' ').replace(/\s+/g, ' ').trim() };
-  }
-  return null;
+  const { named, campusOf } = patternOf(campuses);
+  const found = named.exec(words);
+  if (!found) return null;
+  const rest = words.slice(0, found.index) + ' ' + words.slice(found.index + found[0].length);
+  return { campusId: campusOf.get(found[0])!, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
-/** Each campus's names as patterns, made once for each list of campuses (the kept one). */
-const patterns = new WeakMap<readonly Campus[], { campusId: string; named: RegExp }[]>();
-function patternsOf(campuses: readonly Campus[]) {
+/**
+ * Every campus's names as one pattern, made once for each list of campuses (the kept one): a
+ * search is read once, not once for each of some 330 names. The first name written wins, and of
+ * names that start at one place, the longest ('BUET' before 'BU').
+ */
+const patterns = new WeakMap<readonly Campus[], { named: RegExp; campusOf: Map<string, string> }>();
+function patternOf(campuses: readonly Campus[]) {
   let made = patterns.get(campuses);
   if (!made) {
-    made = campuses.flatMap((campus) =>
-      [campus.name, campus.nameBn, campus.short, campus.shortBn].map((name) => ({
-        campusId: campus.id,
-        // A word of its own: not inside another word, nor the letters before a course's number.
-        named: new RegExp(
-          `(?<![\\p{L}\\p{M}\\p{N}])${escape(plain(name))}(?![\\p{L}\\p{M}\\p{N}]|\\s*-?\\s*\\p{N})`,
-          'u',
-        ),
-      })),
-    );
+    const campusOf = new Map<string, string>();
+    for (const campus of campuses)
+      for (const name of [campus.name, campus.nameBn, campus.short, campus.shortBn])
+        if (!campusOf.has(plain(name))) campusOf.set(plain(name), campus.id);
+    const names = [...campusOf.keys()].sort((a, b) => b.length - a.length).map(escape);
+    made = {
+      // A word of its own: not inside another word, nor the letters before a course's number.
+      named: new RegExp(
+        `(?<![\\p{L}\\p{M}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{M}\\p{N}]|\\s*-?\\s*\\p{N})`,
+        'u',
+      ),
+      campusOf,
+    };
     patterns.set(campuses, made);
   }
   return made;
