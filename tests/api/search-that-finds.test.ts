@@ -164,6 +164,21 @@ describe("typos corrected to the catalogue's words", () => {
     expect(twoWords.items.map((item) => item.id)).toEqual([listed.engineers.id]);
   });
 
+  it('a word the titles lack but the books match as typed is no typo, and searches at once are each counted for their own words', async () => {
+    // 'thermodynamic' is no title's word, but shares its stem with 'Thermodynamics'.
+    const [stem, typo, swapped] = await Promise.all([
+      search('thermodynamic'),
+      search('Thermodynamcis'),
+      search('atmoic habist'),
+    ]);
+    expect(stem.correctedQuery).toBeUndefined();
+    expect(stem.items.map((item) => item.id).sort()).toEqual(
+      [listed.engineers.id, listed.easy.id].sort(),
+    );
+    expect(typo.correctedQuery).toBe('Thermodynamics');
+    expect(swapped.correctedQuery).toBe('atomic habits');
+  });
+
   it('corrects a Latin spelling of a Bangla name, and a Bangla word missing its vowel sign', async () => {
     const latin = await search('humayon');
     expect(latin.correctedQuery).toBe('humayun');

@@ -4,12 +4,16 @@
  * spelling, and, when the words find next to nothing, the same words with their typos corrected
  * to the catalogue's own words (`search_word`, migration 0021).
  */
+import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import { normaliseCourseCode, toIsbn13 } from '../../../shared/book-details';
 import { latinDigits } from '../../../shared/digits';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import type { ChangeCache } from '../../cache/changes';
 import { book } from '../../db/schema/catalog';
+import { catalogueWords, type NearWord } from './catalogue-words';
+import { onSale } from './queries';
 import { hasBangla, romanise } from './transliterate';
 
 /** Words that stand before numbers in sentences ('in 2019'): never a course (as in migration 0021). */
@@ -136,63 +140,91 @@ function editsBetween(a: string, b: string): number {
   return d[x.length]![y.length]!;
 }
 
-type Candidate = { typed: string; word: string; books: number; likeness: number; found: number };
+type Candidate = NearWord & { typed: string; edits: number };
+
+type Terms = { terms: string; latinTerms: string | null };
 
 /**
- * One statement for every new typo, prepared once per connection (a stream of them costs no
- * parsing): the candidates for each unknown word, and how many books the words find as typed.
+ * How many books (up to FEW_FOUND) the words find as typed, whatever the filters: a word unknown
+ * to the titles may be in a description, or share its stem with a title's word ('algorithm'),
+ * and is then no typo. One statement, prepared once per connection, counts for every search that
+ * asked in one turn of the event loop: a stream of new typos costs few round trips, not one each.
  */
-const searchCorrections = preparedSql<Candidate>(
-  'search_corrections',
-  sql`select * from search_corrections(${sql.placeholder('words')}::text[],
-    ${sql.placeholder('slipOf')}::text[], ${sql.placeholder('slips')}::text[],
-    coalesce(websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)
-      || websearch_to_tsquery('english', ${sql.placeholder('latinTerms')}::text),
-      websearch_to_tsquery('english', ${sql.placeholder('terms')}::text)),
-    ${FEW_FOUND})`,
+const foundAsTyped = preparedSql<{ found: number }>(
+  'search_found_as_typed',
+  sql`select (select count(*)::integer from (select 1 from ${book} where ${onSale()}
+      and ${book.search} @@ q.words limit ${FEW_FOUND}) m) as found
+    from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('latinTerms')}::text[])
+      with ordinality as t(terms, latin, at)
+    cross join lateral (select websearch_to_tsquery('english', t.terms) as typed) w
+    cross join lateral (select coalesce(w.typed || websearch_to_tsquery('english', t.latin), w.typed)
+      as words) q
+    order by t.at`,
 );
 
+const counters = new WeakMap<Database, DataLoader<Terms, number>>();
+function countFound(db: Database, terms: Terms): Promise<number> {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new DataLoader(
+      async (asked: readonly Terms[]) =>
+        (
+          await foundAsTyped(db, {
+            terms: asked.map((one) => one.terms),
+            latinTerms: asked.map((one) => one.latinTerms),
+          })
+        ).map((row) => row.found),
+      { cache: false, maxBatchSize: 64, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    counters.set(db, counter);
+  }
+  return counter.load(terms);
+}
+
 /** The fewest edits first, then the likest by trigrams, then the word more books use. */
-const nearer = (a: Candidate & { edits: number }, b: Candidate & { edits: number }) =>
+const nearer = (a: Candidate, b: Candidate) =>
   a.edits - b.edits || b.likeness - a.likeness || b.books - a.books || a.word.localeCompare(b.word);
 
 /**
  * The search with each word the catalogue does not know replaced by the catalogue word nearest
  * it, or null when no word needs or finds a correction. The candidates are the words most like it
- * by trigrams and the words one slip away (`slipsOf`); the fewest edits win, then the likest,
- * then the one more books use (`search_corrections`, migration 0021). A word keeps its capital:
- * 'Calculas' → 'Calculus'. A course or a quoted search is never corrected. `found` counts the
- * books its words find as typed, whatever the filters: a word unknown to the titles may be in a
- * description, or share its stem with a title's word ('algorithm'), and is then no typo.
+ * by trigrams and the words one slip away (`slipsOf`), from the words this server keeps
+ * (catalogue-words.ts); the fewest edits win, then the likest, then the one more books use. A word
+ * keeps its capital: 'Calculas' → 'Calculus'. A course or a quoted search is never corrected.
+ * `found` counts the books its words find as typed (`countFound`).
  */
-export async function correctedSearch(db: Database, q: string): Promise<Correction | null> {
+export async function correctedSearch(
+  db: Database,
+  cache: ChangeCache,
+  q: string,
+): Promise<Correction | null> {
   if (quoted(q) || courseSearched(q)) return null;
   const typed = [
     ...new Set((q.normalize('NFC').toLowerCase().match(WORD) ?? []).filter(countable)),
   ];
   if (typed.length === 0) return null;
-  const slips = typed.flatMap((word) => slipsOf(word).map((slip) => [word, slip] as const));
+  const words = await catalogueWords(db, cache);
+  const nearest = new Map<string, Candidate>();
+  for (const word of typed) {
+    if (words.has(word)) continue;
+    for (const near of words.near(word, slipsOf(word))) {
+      const candidate = { ...near, typed: word, edits: editsBetween(word, near.word) };
+      const best = nearest.get(word);
+      if (!best || nearer(candidate, best) < 0) nearest.set(word, candidate);
+    }
+  }
+  if (nearest.size === 0) return null;
   const { rest } = codesAmong(q);
-  const rows = await searchCorrections(db, {
-    words: typed,
-    slipOf: slips.map(([word]) => word),
-    slips: slips.map(([, slip]) => slip),
+  const found = await countFound(db, {
     terms: rest,
     // A Bangla search also finds the words its Latin spelling does, as wordsQuery says.
     latinTerms: hasBangla(rest) ? romanise(rest) : null,
   });
-  if (rows.length === 0) return null;
-  const nearest = new Map<string, Candidate & { edits: number }>();
-  for (const row of rows) {
-    const candidate = { ...row, edits: editsBetween(row.typed, row.word) };
-    const best = nearest.get(row.typed);
-    if (!best || nearer(candidate, best) < 0) nearest.set(row.typed, candidate);
-  }
   const corrected = q.normalize('NFC').replace(WORD, (word) => {
     const fix = nearest.get(word.toLowerCase())?.word;
     if (!fix) return word;
     const capital = word[0] !== word[0]!.toLowerCase();
     return capital ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
   });
-  return { words: corrected, found: Number(rows[0]!.found) };
+  return { words: corrected, found };
 }

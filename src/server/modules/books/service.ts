@@ -153,7 +153,7 @@ async function readBookPage(db: Database, cache: ChangeCache, query: BookQuery):
   const cursor = decodeCursor(query.cursor);
   if (!q || (cursor && !cursor.corrected)) return readMatches(db, query, q, cursor);
   // Null when every word is the catalogue's (most searches), or none is like one of them.
-  const correction = await correctedSearch(db, q);
+  const correction = await correctedSearch(db, cache, q);
   if (cursor) return readMatches(db, query, correction?.words ?? q, cursor, correction !== null);
   if (!correction || correction.found >= FEW_FOUND) return readMatches(db, query, q, null);
   const { words, found } = correction;
