@@ -21,7 +21,10 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { PAYMENT_MAILS } from './modules/trade/sale-mail';
+import { settleGatewayRefunds } from './modules/payments/gateway';
+import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { sslcommerz } from './payments/sslcommerz';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sellerRoutes } from './modules/sellers/routes';
@@ -209,7 +212,20 @@ export async function buildApp(
     lapseHours: config.bookingLapseHours,
     publicUrl: config.publicUrl,
   });
-  await paymentRoutes(app, { db, provider, mail: mailSender, log: app.log }, testMode);
+  const gateway = config.sslcommerz && {
+    db,
+    gateway: sslcommerz(config.sslcommerz),
+    publicUrl: config.publicUrl,
+    mail: mailSender,
+    log: app.log,
+  };
+  await paymentRoutes(
+    app,
+    { db, provider, mail: mailSender, log: app.log, mobileWallets: Boolean(gateway) },
+    testMode,
+    gateway ? () => settleGatewayRefunds(gateway) : undefined,
+  );
+  if (gateway) await gatewayRoutes(app, gateway, config.sslcommerz!.storePassword);
   contactRoutes(app, db);
   conversationRoutes(app, db, live);
   reviewRoutes(app, db);

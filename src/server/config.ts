@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../shared/schemas/auth';
+import { SSLCOMMERZ_SANDBOX, type SslcommerzConfig } from './payments/sslcommerz';
 
 /** The folder holding package.json, found from this file whether it runs from src/ or dist/. */
 function findRootDir(): string {
@@ -73,6 +74,9 @@ const ZEnv = z
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_')),
     STRIPE_API_URL: optional(z.url()),
+    SSLCOMMERZ_STORE_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, 'must be a store id')),
+    SSLCOMMERZ_STORE_PASSWORD: optional(z.string().min(1)),
+    SSLCOMMERZ_URL: optional(z.url()),
     VAPID_PUBLIC_KEY: optional(
       z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
     ),
@@ -117,6 +121,7 @@ const ZEnv = z
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+      ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -171,6 +176,8 @@ export type Config = {
         apiUrl: string | undefined;
       }
     | undefined;
+  /** SSLCOMMERZ's hosted checkout (bKash, Nagad, Rocket, cards), beside the card form. */
+  sslcommerz: SslcommerzConfig | undefined;
   smtpUrl: string | undefined;
   /**
    * Web push: the VAPID key pair (unset: made once and kept in the database,
@@ -254,6 +261,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
           apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    sslcommerz: env.SSLCOMMERZ_STORE_ID
+      ? {
+          storeId: env.SSLCOMMERZ_STORE_ID,
+          storePassword: env.SSLCOMMERZ_STORE_PASSWORD!,
+          url: env.SSLCOMMERZ_URL ?? SSLCOMMERZ_SANDBOX,
         }
       : undefined,
     smtpUrl: env.SMTP_URL,

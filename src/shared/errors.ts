@@ -133,6 +133,7 @@ export const ERRORS = {
   PAYMENT_MISMATCH: { status: 400, message: 'paymentMismatch' },
   PAYMENT_INCOMPLETE: { status: 402, message: 'paymentNotCompleted' },
   BAD_SIGNATURE: { status: 400, message: 'webhookSignatureInvalid' },
+  GATEWAY_UNAVAILABLE: { status: 502, message: 'gatewayUnavailable' },
 
   // Messages and reviews.
   CONVERSATION_NOT_FOUND: { status: 404, message: 'conversationNotFound' },

@@ -48,6 +48,13 @@ function isBadPath(path: string): boolean {
 
 const mediaType = (header: string | undefined) => header?.split(';')[0]!.trim().toLowerCase();
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A payment gateway's return or notification, posted from another site (routes that use no session). */
+    gatewayReturn?: true;
+  }
+}
+
 /** Where a browser says the request came from: Origin, else the Referer's origin. */
 function originOf(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
@@ -98,7 +105,9 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string): 
       (site !== undefined && site !== 'same-origin') ||
       (origin !== null && origin !== ownOrigin) ||
       (origin === null && request.headers.cookie !== undefined);
-    if (crossSite) throw appError('CROSS_SITE');
+    // A gateway sends its buyer back by a form posted from its own site: such a route acts on
+    // what it checks with the gateway, never on a session (none comes with a cross-site post).
+    if (crossSite && !request.routeOptions.config.gatewayReturn) throw appError('CROSS_SITE');
 
     const type = mediaType(request.headers['content-type']);
     if (type !== undefined) {

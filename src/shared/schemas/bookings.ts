@@ -233,6 +233,8 @@ export const ZPaymentIntent = z
     amount: z.number().int(),
     currency: z.literal('bdt'),
     publishableKey: z.string().nullable(),
+    /** bKash, Nagad, Rocket and cards through SSLCOMMERZ's checkout (POST …/checkout), when on. */
+    mobileWallets: z.boolean(),
   })
   .meta({ id: 'PaymentIntent' });
 export type PaymentIntent = z.infer<typeof ZPaymentIntent>;

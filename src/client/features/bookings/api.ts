@@ -134,6 +134,14 @@ export const usePaymentIntent = (id: string, enabled: boolean) =>
     retry: false,
   });
 
+/** SSLCOMMERZ's checkout for the booking: the browser goes to its page (bKash, Nagad, Rocket, cards). */
+export const useCheckout = (id: string) =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<{ url: string }>(`/api/bookings/${id}/checkout`, { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
 /** The payment page's requests: recording a payment, the test-mode charge, and what follows. */
 export function usePayment(id: string) {
   const queryClient = useQueryClient();

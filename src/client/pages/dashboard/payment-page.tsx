@@ -2,12 +2,12 @@ import { CARD_MESSAGES } from '../../../shared/card';
 import { TRADE } from '../../../shared/i18n/en/trade';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PaymentResult, TestCard } from '../../../shared/schemas/bookings';
 import { ApiRequestError } from '../../api/http';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
-import { useBooking, usePayment, usePaymentIntent } from '../../features/bookings/api';
+import { useBooking, useCheckout, usePayment, usePaymentIntent } from '../../features/bookings/api';
 import { TestCardForm } from '../../features/bookings/test-card-form';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
@@ -95,6 +95,34 @@ function PaidNotice({
   );
 }
 
+/** What came of a payment on SSLCOMMERZ's page, as the server sent the buyer back. */
+const GATEWAY_RESULTS = ['failed', 'cancelled', 'sold', 'review'] as const;
+type GatewayResult = (typeof GATEWAY_RESULTS)[number];
+
+/** bKash, Nagad, Rocket or a card, on SSLCOMMERZ's page: the way most students pay. */
+function WalletCheckout({ bookingId }: { bookingId: string }) {
+  const checkout = useCheckout(bookingId);
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-full"
+        disabled={checkout.isPending || checkout.isSuccess}
+        onClick={() => checkout.mutate()}
+      >
+        {t('payment.wallets')}
+      </button>
+      <p className="text-sm text-base-content/80">{t('payment.walletsHelp')}</p>
+      {checkout.isError && (
+        <p role="alert" className="text-error">
+          {errorText(checkout.error)}
+        </p>
+      )}
+      <div className="divider text-sm">{t('payment.orCard')}</div>
+    </div>
+  );
+}
+
 /** Spec §2's payment page, for the booking's buyer. */
 export default function PaymentPage() {
   const { id = '' } = useParams();
@@ -105,6 +133,10 @@ export default function PaymentPage() {
   const intent = usePaymentIntent(id, payable);
   const payment = usePayment(id);
   const [receipt, setReceipt] = useState<PaymentResult | null>(null);
+  const returned = useSearchParams()[0].get('gateway');
+  const gatewayResult = (GATEWAY_RESULTS as readonly string[]).includes(returned ?? '')
+    ? (returned as GatewayResult)
+    : null;
 
   /** Records a payment the provider has taken; the server re-reads it from the provider. */
   const record = async (intentId: string) => {
@@ -169,8 +201,17 @@ export default function PaymentPage() {
               amount: <strong>{t('payment.amount', { amount: takaAmount(price) })}</strong>,
             })}
           </p>
+          {gatewayResult && (
+            <p
+              role="alert"
+              className={`alert ${gatewayResult === 'review' ? 'alert-info' : 'alert-warning'}`}
+            >
+              {t(`payment.gateway.${gatewayResult}`)}
+            </p>
+          )}
           <div className={CARD}>
             <div className="card-body p-4 sm:p-6">
+              {payable && intent.data?.mobileWallets && <WalletCheckout bookingId={id} />}
               {!payable ? (
                 <p role="alert" className="alert alert-warning">
                   {t('payment.unpayable', { reason: messageText('bookSold') })}

@@ -194,3 +194,50 @@ export const testPaymentIntent = pgTable('test_payment_intent', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What an attempt to pay through a hosted gateway (SSLCOMMERZ) came to: open while the buyer is on
+ * its page; paid once the gateway's validation said so and the sale was recorded; lost when the
+ * copy went to someone else meanwhile (the money given back); review when the gateway called it
+ * risky (held for an admin); failed or cancelled as the buyer came back.
+ */
+export const GATEWAY_ATTEMPT_STATUSES = [
+  'open',
+  'paid',
+  'lost',
+  'review',
+  'failed',
+  'cancelled',
+] as const;
+
+export const gatewayAttempt = pgTable(
+  'gateway_attempt',
+  {
+    /** Ours, sent as `tran_id`: one per attempt. */
+    tranId: text('tran_id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => booking.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    /** In poisha: the booking's price when the attempt began. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: GATEWAY_ATTEMPT_STATUSES }).notNull().default('open'),
+    sessionKey: text('session_key'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gateway_attempt_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    index('gateway_attempt_booking_idx').on(t.bookingId),
+    check(
+      'gateway_attempt_status_check',
+      sql`${t.status} in (${sql.raw(GATEWAY_ATTEMPT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -40,6 +40,8 @@ export async function paymentRoutes(
   app: FastifyInstance,
   deps: PaymentDeps,
   testMode: ReturnType<typeof testModeProvider> | null,
+  /** Refunds owed through another way of paying (the gateway's), sent with the card's. */
+  otherRefunds?: () => Promise<unknown>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A buyer's browser can die between the card and POST .../payment, and a webhook can go missing.
@@ -48,6 +50,7 @@ export async function paymentRoutes(
   app.decorate('settleRefunds', async () => {
     try {
       await settleRefunds(deps);
+      await otherRefunds?.();
     } catch (error) {
       deps.log.error({ err: error }, 'refunds were not sent; the reconciler tries again');
     }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventBody } from '../../../shared/booking-events';
 import type { PaymentIntent, PaymentResult } from '../../../shared/schemas/bookings';
@@ -18,6 +18,8 @@ export type PaymentDeps = {
   /** Told when a sale queued its e-mails. */
   mail: Pick<MailSender, 'wake'>;
   log: FastifyBaseLogger;
+  /** SSLCOMMERZ's checkout is offered beside the card form (gateway.ts). */
+  mobileWallets?: boolean;
 };
 
 const CURRENCY = 'bdt';
@@ -31,7 +33,7 @@ async function findBookingFor(db: Database, bookingId: string, buyerId: string |
 
 /** Starts (or resumes) the payment of a booking; the amount is the booking's, read here. */
 export async function createPaymentIntent(
-  { db, provider }: PaymentDeps,
+  { db, provider, mobileWallets = false }: PaymentDeps,
   buyerId: string,
   bookingId: string,
 ): Promise<PaymentIntent> {
@@ -52,6 +54,7 @@ export async function createPaymentIntent(
     amount: row.price,
     currency: CURRENCY,
     publishableKey: provider.publishableKey,
+    mobileWallets,
   };
 }
 
@@ -133,7 +136,8 @@ export async function settleRefunds({ db, provider, log }: PaymentDeps): Promise
   const owed = await db
     .select({ id: payment.id, ref: payment.providerRef })
     .from(payment)
-    .where(eq(payment.status, 'refunding'))
+    // The gateway's own are refunded through it (gateway.ts).
+    .where(and(eq(payment.status, 'refunding'), eq(payment.provider, provider.name)))
     .orderBy(asc(payment.createdAt))
     .limit(100);
   const refunded: string[] = [];

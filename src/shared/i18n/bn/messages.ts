@@ -87,6 +87,8 @@ export const MESSAGES = {
   paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে।',
   paymentNotCompleted: 'পেমেন্ট এখনো সম্পন্ন হয়নি।',
   paymentMismatch: 'এই পেমেন্টটি এই বুকিংয়ের নয়।',
+  gatewayUnavailable:
+    'বিকাশ, নগদ ও কার্ডে পেমেন্ট এই মুহূর্তে করা যাচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন।',
 
   firstNameRequired: 'নামের প্রথম অংশ দিতে হবে।',
   lastNameRequired: 'নামের শেষ অংশ দিতে হবে।',

@@ -151,6 +151,15 @@ export const TRADE = {
   'payment.cardPayment': 'কার্ডে পেমেন্ট',
   'payment.pay': 'পেমেন্ট করুন',
   'payment.notCharged': 'আপনার কার্ড থেকে টাকা কাটা যায়নি।',
+  'payment.wallets': 'বিকাশ, নগদ, রকেট বা কার্ডে পেমেন্ট করুন',
+  'payment.walletsHelp': 'SSLCOMMERZ-এর নিরাপদ পাতায় পেমেন্ট করে এখানে ফিরে আসবেন।',
+  'payment.orCard': 'অথবা এখানে কার্ডে পেমেন্ট করুন',
+  'payment.gateway.failed': 'পেমেন্ট হয়নি, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করতে পারেন।',
+  'payment.gateway.cancelled': 'আপনি পেমেন্ট বাতিল করেছেন। যখন সুবিধা, পেমেন্ট করুন।',
+  'payment.gateway.sold':
+    'আপনার একটু আগে অন্য একজন এই কপির দাম পরিশোধ করেছেন। আপনার পুরো টাকা ফেরত দেওয়া হচ্ছে।',
+  'payment.gateway.review':
+    'আপনার পেমেন্ট এসেছে, যাচাই করা হচ্ছে। ততক্ষণ বইটি আপনার জন্য রাখা আছে; যাচাই শেষ হলে জানাব।',
 
   // The test-mode card form
   'card.form.testMode':

@@ -85,6 +85,8 @@ export const MESSAGES = {
   paymentCompleted: 'Congrats! your payment completed',
   paymentNotCompleted: 'The payment has not gone through yet',
   paymentMismatch: 'This payment does not belong to this booking',
+  gatewayUnavailable:
+    'bKash, Nagad and card payments cannot be reached just now. Please try again in a minute',
 
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

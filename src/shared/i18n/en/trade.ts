@@ -148,6 +148,16 @@ export const TRADE = {
   'payment.cardPayment': 'Card payment',
   'payment.pay': 'Pay',
   'payment.notCharged': 'Your card could not be charged.',
+  'payment.wallets': 'Pay with bKash, Nagad, Rocket or card',
+  'payment.walletsHelp': 'You pay on SSLCOMMERZ’s secure page and come back here.',
+  'payment.orCard': 'or pay by card here',
+  'payment.gateway.failed':
+    'The payment did not go through, and nothing was taken. You can try again.',
+  'payment.gateway.cancelled': 'You cancelled the payment. Pay whenever you are ready.',
+  'payment.gateway.sold':
+    'Someone else paid for this copy a moment before you. Your payment is being refunded in full.',
+  'payment.gateway.review':
+    'Your payment arrived and is being checked. The book is held for you meanwhile; we will write when it clears.',
 
   // The test-mode card form
   'card.form.testMode':
