@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node tests/e2e/support/server.mjs',
+    command: 'node --import tsx tests/e2e/support/server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,7 @@
 // Starts the built server for one end-to-end run: a fresh data directory, and a real OpenID Connect
-// provider on 127.0.0.1 standing in for Google (its accounts page is the network edge we cannot reach).
+// provider on 127.0.0.1 standing in for Google (its accounts page is the network edge we cannot reach),
+// and stand-ins for Open Library and SSLCOMMERZ. Run with tsx's loader (the gateway's stand-in is
+// TypeScript, shared with the API tests).
 // With TEST_DATABASE_URL (CI) the server runs on a fresh database of that PostgreSQL server, as in
 // production; without it, on PGlite in the data directory, as `npm start` does.
 import { rmSync } from 'node:fs';
@@ -72,6 +74,14 @@ await new Promise((resolve) => openLibrary.listen(0, '127.0.0.1', resolve));
 const openLibraryUrl = `http://127.0.0.1:${openLibrary.address().port}`;
 process.env.OPEN_LIBRARY_URL = openLibraryUrl;
 process.env.OPEN_LIBRARY_COVERS_URL = openLibraryUrl;
+
+// SSLCOMMERZ too: its stand-in's hosted page offers bKash success, failure and cancel, posts the
+// buyer back across sites and sends the IPN to the server (tests/support/sslcommerz-stand-in.ts).
+const { startSslcommerzStandIn } = await import('../../support/sslcommerz-stand-in.ts');
+const gateway = await startSslcommerzStandIn();
+process.env.SSLCOMMERZ_STORE_ID = gateway.store.id;
+process.env.SSLCOMMERZ_STORE_PASSWORD = gateway.store.password;
+process.env.SSLCOMMERZ_URL = gateway.url;
 
 process.env.GOOGLE_ISSUER = oidc.issuer.url;
 process.env.GOOGLE_CLIENT_ID = 'boipoka-e2e';

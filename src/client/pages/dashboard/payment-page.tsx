@@ -106,7 +106,7 @@ function WalletCheckout({ bookingId }: { bookingId: string }) {
     <div className="space-y-2">
       <button
         type="button"
-        className="btn btn-primary btn-lg w-full"
+        className="btn btn-primary btn-lg h-auto min-h-12 w-full py-2 leading-snug"
         disabled={checkout.isPending || checkout.isSuccess}
         onClick={() => checkout.mutate()}
       >
