@@ -2,6 +2,16 @@
 -- (modules/books/catalogue-words.ts): search_word tells the servers when a word comes or goes, and
 -- the statement that looked for corrections in the database is no longer used.
 DROP FUNCTION "search_corrections"(text[], text[], text[], tsquery, integer);--> statement-breakpoint
+-- How many books on sale (up to `few`) a search's words find as typed: through the text index
+-- only. A plan made for any words (the statement is prepared, its words unknown to the planner)
+-- would otherwise, in a large catalogue, walk the table hoping to meet `few` matches soon; a typo
+-- has none, and that walk reads every book.
+CREATE FUNCTION "search_found"(terms tsquery, few integer) RETURNS integer
+  LANGUAGE sql STABLE SET enable_seqscan = off SET enable_indexscan = off AS $$
+  SELECT count(*)::integer FROM (
+    SELECT 1 FROM "book" b
+    WHERE b."status" = 'available' AND b."deleted_at" IS NULL AND b."search" @@ terms
+    LIMIT few) m $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "count_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   emptied text[];

@@ -13,7 +13,6 @@ import { preparedSql } from '../../db/prepared';
 import type { ChangeCache } from '../../cache/changes';
 import { book } from '../../db/schema/catalog';
 import { catalogueWords, type NearWord } from './catalogue-words';
-import { onSale } from './queries';
 import { hasBangla, romanise } from './transliterate';
 
 /** Words that stand before numbers in sentences ('in 2019'): never a course (as in migration 0021). */
@@ -147,13 +146,13 @@ type Terms = { terms: string; latinTerms: string | null };
 /**
  * How many books (up to FEW_FOUND) the words find as typed, whatever the filters: a word unknown
  * to the titles may be in a description, or share its stem with a title's word ('algorithm'),
- * and is then no typo. One statement, prepared once per connection, counts for every search that
- * asked in one turn of the event loop: a stream of new typos costs few round trips, not one each.
+ * and is then no typo (`search_found`, migration 0029: through the text index only). One statement,
+ * prepared once per connection, counts for every search that asked in one turn of the event loop:
+ * a stream of new typos costs few round trips, not one each.
  */
 const foundAsTyped = preparedSql<{ found: number }>(
   'search_found_as_typed',
-  sql`select (select count(*)::integer from (select 1 from ${book} where ${onSale()}
-      and ${book.search} @@ q.words limit ${FEW_FOUND}) m) as found
+  sql`select search_found(q.words, ${FEW_FOUND}) as found
     from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('latinTerms')}::text[])
       with ordinality as t(terms, latin, at)
     cross join lateral (select websearch_to_tsquery('english', t.terms) as typed) w
