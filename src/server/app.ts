@@ -24,6 +24,7 @@ import { PAYMENT_MAILS } from './modules/trade/sale-mail';
 import { settleGatewayRefunds } from './modules/payments/gateway';
 import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { sslcommerz } from './payments/sslcommerz';
 import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -226,6 +227,7 @@ export async function buildApp(
     gateway ? () => settleGatewayRefunds(gateway) : undefined,
   );
   if (gateway) await gatewayRoutes(app, gateway, config.sslcommerz!.storePassword);
+  payoutRoutes(app, db);
   contactRoutes(app, db);
   conversationRoutes(app, db, live);
   reviewRoutes(app, db);

@@ -134,6 +134,7 @@ export const ERRORS = {
   PAYMENT_INCOMPLETE: { status: 402, message: 'paymentNotCompleted' },
   BAD_SIGNATURE: { status: 400, message: 'webhookSignatureInvalid' },
   GATEWAY_UNAVAILABLE: { status: 502, message: 'gatewayUnavailable' },
+  PAYOUT_TOO_LARGE: { status: 409, message: 'payoutMoreThanOwed' },
 
   // Messages and reviews.
   CONVERSATION_NOT_FOUND: { status: 404, message: 'conversationNotFound' },

@@ -156,6 +156,25 @@ const MATRIX: Record<string, Row> = {
     expect: partyOnly(409),
     other: { role: 'buyer', status: 404 },
   },
+  'GET /api/me/payouts': {
+    request: () => json('GET', '/api/me/payouts'),
+    expect: sellerOnly(200),
+  },
+  'GET /api/admin/payouts': {
+    request: () => json('GET', '/api/admin/payouts'),
+    expect: adminOnly(200),
+  },
+  // The matrix's seller is owed nothing: a payout to them is more than they are owed.
+  'POST /api/admin/payouts': {
+    request: (ctx) =>
+      json('POST', '/api/admin/payouts', {
+        sellerId: ctx.seller.id,
+        amount: 100,
+        method: 'bkash',
+        reference: 'TRX123456',
+      }),
+    expect: adminOnly(409),
+  },
   'GET /api/admin/no-shows': {
     request: () => json('GET', '/api/admin/no-shows'),
     expect: adminOnly(200),

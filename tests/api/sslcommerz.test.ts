@@ -10,7 +10,8 @@ import { addBook } from '../support/books';
 import { bookIt, call } from '../support/orders';
 import { startSslcommerzStandIn, type StandIn } from '../support/sslcommerz-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signUp, type TestUser } from '../support/users';
+import { signInAsAdmin, signUp, type TestUser } from '../support/users';
+import type { SellerBalance } from '../../src/shared/schemas/payouts';
 
 let standIn: StandIn;
 let t: TestApp;
@@ -246,5 +247,13 @@ describe('paying by bKash through SSLCOMMERZ', () => {
     expect(all.filter((p) => p.status === 'held')).toHaveLength(1);
     expect(all.filter((p) => p.status === 'refunded')).toHaveLength(19);
     expect(new Set(standIn.refunds.map(([, refundId]) => refundId)).size).toBe(19);
+
+    // And the seller's account adds up: the one payment held for them, none of the refunded.
+    const admin = await signInAsAdmin(t.app, t.db);
+    const rows = (await call(t.app, admin, 'GET', '/api/admin/payouts')).json() as SellerBalance[];
+    const held = (await t.db.select().from(payment)).filter((p) => p.status === 'held');
+    const theirs = rows.find((row) => row.sellerId === seller.id)!;
+    expect(theirs.held).toBe(held.reduce((sum, p) => sum + p.amount, 0));
+    expect(theirs.balance).toBe(theirs.sales - theirs.payouts);
   });
 });

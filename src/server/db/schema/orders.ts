@@ -241,3 +241,32 @@ export const gatewayAttempt = pgTable(
     ),
   ],
 );
+
+export const PAYOUT_METHOD_VALUES = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+
+/** Money the admins sent a seller of what the marketplace held for them (modules/payouts). */
+export const payout = pgTable(
+  'payout',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    /** Poisha. */
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: PAYOUT_METHOD_VALUES }).notNull(),
+    reference: text('reference').notNull(),
+    paidBy: text('paid_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_seller_idx').on(t.sellerId, t.createdAt),
+    check('payout_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payout_method_check',
+      sql`${t.method} in (${sql.raw(PAYOUT_METHOD_VALUES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -87,6 +87,10 @@ export const MESSAGES = {
   paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে।',
   paymentNotCompleted: 'পেমেন্ট এখনো সম্পন্ন হয়নি।',
   paymentMismatch: 'এই পেমেন্টটি এই বুকিংয়ের নয়।',
+  payoutAmountRequired: 'কত টাকা পাঠানো হলো, লিখুন।',
+  payoutMethodRequired: 'কীভাবে পাঠানো হলো, বেছে নিন।',
+  payoutReferenceRequired: 'বিকাশ বা ব্যাংকের রেফারেন্স লিখুন (অন্তত ৩ অক্ষর)।',
+  payoutMoreThanOwed: 'এই বিক্রেতার পাওনার চেয়ে বেশি।',
   gatewayUnavailable:
     'বিকাশ, নগদ ও কার্ডে পেমেন্ট এই মুহূর্তে করা যাচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন।',
 

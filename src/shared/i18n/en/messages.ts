@@ -85,6 +85,10 @@ export const MESSAGES = {
   paymentCompleted: 'Congrats! your payment completed',
   paymentNotCompleted: 'The payment has not gone through yet',
   paymentMismatch: 'This payment does not belong to this booking',
+  payoutAmountRequired: 'Enter the amount paid out, in taka',
+  payoutMethodRequired: 'Choose how it was paid',
+  payoutReferenceRequired: 'Enter the bKash or bank reference (at least 3 characters)',
+  payoutMoreThanOwed: 'That is more than this seller is owed',
   gatewayUnavailable:
     'bKash, Nagad and card payments cannot be reached just now. Please try again in a minute',
 
