@@ -38,6 +38,8 @@ const WishlistPage = lazy(() => import('./pages/dashboard/wishlist-page'));
 const MyOrdersPage = lazy(() => import('./pages/dashboard/my-orders-page'));
 const MyBuyersPage = lazy(() => import('./pages/dashboard/my-buyers-page'));
 const PaymentPage = lazy(() => import('./pages/dashboard/payment-page'));
+const PayoutsPage = lazy(() => import('./pages/dashboard/payouts-page'));
+const SellerPayoutsPage = lazy(() => import('./pages/dashboard/seller-payouts-page'));
 const MessagesPage = lazy(() => import('./pages/dashboard/messages-page'));
 const ReportedChatsPage = lazy(() => import('./pages/dashboard/reported-chats-page'));
 const NotificationsPage = lazy(() => import('./pages/dashboard/notifications-page'));
@@ -90,6 +92,7 @@ export const appRoutes = (
           <Route path="myProducts" element={<MyProductsPage />} />
           <Route path="myProducts/:id/edit" element={<EditBookPage />} />
           <Route path="myBuyers" element={<MyBuyersPage />} />
+          <Route path="payouts" element={<PayoutsPage />} />
         </Route>
         <Route element={<RequireRole roles={['admin']} />}>
           <Route path="allSellers" element={<AllSellersPage />} />
@@ -97,6 +100,7 @@ export const appRoutes = (
           <Route path="admins" element={<AdminsPage />} />
           <Route path="meetupSpots" element={<MeetupSpotsPage />} />
           <Route path="campuses" element={<CampusesPage />} />
+          <Route path="sellerPayouts" element={<SellerPayoutsPage />} />
           <Route path="reportedItem" element={<ReportedItemsPage />} />
           <Route path="reportedChats" element={<ReportedChatsPage />} />
           <Route path="reportedChats/:id" element={<ReportedChatsPage />} />

@@ -16,6 +16,7 @@ import {
   UserRound,
   Users,
   UsersRound,
+  Wallet,
 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -60,11 +61,13 @@ const MENUS: Record<Role, MenuItem[]> = {
     },
     { to: '/dashboard/meetupSpots', label: 'dashboard.spots', icon: MapPin },
     { to: '/dashboard/campuses', label: 'dashboard.campuses', icon: School },
+    { to: '/dashboard/sellerPayouts', label: 'dashboard.payouts', icon: Wallet },
   ],
   seller: [
     { to: '/dashboard/addProduct', label: 'dashboard.addProduct', icon: BookPlus },
     { to: '/dashboard/myProducts', label: 'dashboard.myProducts', icon: Library },
     { to: '/dashboard/myBuyers', label: 'dashboard.myBuyers', icon: Users },
+    { to: '/dashboard/payouts', label: 'dashboard.payouts', icon: Wallet },
   ],
   buyer: [
     { to: '/dashboard/myOrders', label: 'dashboard.myOrders', icon: ShoppingBag },

@@ -5,6 +5,12 @@ import { messageKey } from '../i18n/keys';
 /** How a payout reached the seller. */
 export const PAYOUT_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+/** The mobile wallets by their own names, the same in either language (a bank transfer is words). */
+export const WALLET_NAMES: Record<Exclude<PayoutMethod, 'bank'>, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+};
 
 /**
  * One line of what a seller is owed: a sale paid online and released to them at the handover (+),
@@ -12,6 +18,7 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
  */
 export const ZLedgerEntry = z
   .object({
+    id: z.string(),
     kind: z.enum(['sale', 'payout']),
     at: z.iso.datetime({ offset: true }),
     amount: z.number().int(),

@@ -74,13 +74,14 @@ export async function sellerLedger(db: Database, sellerId: string): Promise<Sell
   const [row] = await totals(db, [sellerId]);
   const { sales, held, payouts, balance } = withBalance(row ?? { sales: 0, held: 0, payouts: 0 });
   const sold = await db
-    .select({ at: payment.createdAt, amount: payment.amount, book: book.name })
+    .select({ id: payment.id, at: payment.createdAt, amount: payment.amount, book: book.name })
     .from(payment)
     .innerJoin(book, eq(book.id, payment.bookId))
     .where(and(paidOnline(), eq(payment.status, 'succeeded'), eq(book.sellerId, sellerId)));
   const sent = await db.select().from(payout).where(eq(payout.sellerId, sellerId));
   const entries = [
     ...sold.map((s) => ({
+      id: `sale-${s.id}`,
       kind: 'sale' as const,
       at: s.at.toISOString(),
       amount: s.amount,
@@ -89,6 +90,7 @@ export async function sellerLedger(db: Database, sellerId: string): Promise<Sell
       reference: null,
     })),
     ...sent.map((p) => ({
+      id: `payout-${p.id}`,
       kind: 'payout' as const,
       at: p.createdAt.toISOString(),
       amount: -p.amount,

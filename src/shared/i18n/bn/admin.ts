@@ -84,4 +84,24 @@ export const ADMIN = {
   'noShows.rejectLabel': '“{book}”-এর আসেননি বাতিল করুন',
   'noShows.upheld': 'আসেননি বহাল রাখা হয়েছে।',
   'noShows.rejected': 'আসেননি বাতিল করা হয়েছে।',
+
+  // Payouts
+  'sellerPayouts.title': 'বিক্রেতাদের পাওনা',
+  'sellerPayouts.intro':
+    'অনলাইনে দেওয়া টাকা প্রতিটি বই হাতে দেওয়া পর্যন্ত আটকে থাকে; তারপর তা বিক্রেতার পাওনা। bKash, Nagad, Rocket বা ব্যাংকে পাঠিয়ে রেফারেন্সসহ এখানে লিখে রাখুন।',
+  'sellerPayouts.col.seller': 'বিক্রেতা',
+  'sellerPayouts.col.owed': 'পাওনা',
+  'sellerPayouts.col.held': 'আটকে আছে',
+  'sellerPayouts.col.paid': 'পাঠানো হয়েছে',
+  'sellerPayouts.record': 'পরিশোধ লিখে রাখুন',
+  'sellerPayouts.seller': 'বিক্রেতা',
+  'sellerPayouts.chooseSeller': 'পাওনা আছে এমন একজন বিক্রেতা বেছে নিন',
+  'sellerPayouts.amount': 'পরিমাণ (টাকা)',
+  'sellerPayouts.method': 'কীভাবে পাঠানো হলো',
+  'sellerPayouts.reference': 'রেফারেন্স',
+  'sellerPayouts.referencePlaceholder': 'যেমন বিকাশের TrxID',
+  'sellerPayouts.save': 'পরিশোধ লিখে রাখুন',
+  'sellerPayouts.recorded': '{name}-কে {amount} পাঠানো লিখে রাখা হয়েছে।',
+  'sellerPayouts.empty': 'এখনো কোনো বিক্রেতা অনলাইনে টাকা পাননি।',
+  'sellerPayouts.method.bank': 'ব্যাংক ট্রান্সফার',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -25,6 +25,7 @@ export const PARTS = {
   'dashboard.addProduct': 'বই যোগ করুন',
   'dashboard.myProducts': 'আমার বই',
   'dashboard.myBuyers': 'আমার ক্রেতারা',
+  'dashboard.payouts': 'পাওনা',
   'dashboard.myOrders': 'আমার অর্ডার',
   'dashboard.wishlists': 'আমার উইশলিস্ট',
   'dashboard.messages': 'মেসেজ',

@@ -151,7 +151,7 @@ export const TRADE = {
   'payment.cardPayment': 'কার্ডে পেমেন্ট',
   'payment.pay': 'পেমেন্ট করুন',
   'payment.notCharged': 'আপনার কার্ড থেকে টাকা কাটা যায়নি।',
-  'payment.wallets': 'বিকাশ, নগদ, রকেট বা কার্ডে পেমেন্ট করুন',
+  'payment.wallets': 'bKash, Nagad, Rocket বা কার্ডে পেমেন্ট করুন',
   'payment.walletsHelp': 'SSLCOMMERZ-এর নিরাপদ পাতায় পেমেন্ট করে এখানে ফিরে আসবেন।',
   'payment.orCard': 'অথবা এখানে কার্ডে পেমেন্ট করুন',
   'payment.gateway.failed': 'পেমেন্ট হয়নি, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করতে পারেন।',
@@ -259,4 +259,20 @@ export const TRADE = {
   'chat.noMessages': 'এখনো কোনো মেসেজ নেই',
   'chat.unread': 'না-পড়া',
   'chat.choose': 'একটি চ্যাট বেছে নিন',
+
+  // A seller's payouts
+  'payouts.title': 'আমার পাওনা',
+  'payouts.intro':
+    'আপনার বইয়ের জন্য ক্রেতারা অনলাইনে যা দেন, প্রতিটি বই হাতে দেওয়া পর্যন্ত বইপোকা তা রেখে দেয়; তারপর তা আপনার, আর অ্যাডমিনরা bKash, Nagad, Rocket বা ব্যাংকে আপনাকে পাঠান।',
+  'payouts.balance': 'আপনার পাওনা',
+  'payouts.held': 'বই হাতে দেওয়া পর্যন্ত আটকে',
+  'payouts.paidOut': 'এ পর্যন্ত পাঠানো',
+  'payouts.history': 'হিসাব',
+  'payouts.col.date': 'তারিখ',
+  'payouts.col.what': 'বিবরণ',
+  'payouts.col.amount': 'পরিমাণ',
+  'payouts.sale': 'বিক্রি: {book}',
+  'payouts.payout': '{method}-এ পাঠানো · {reference}',
+  'payouts.empty': 'এখনো কিছু নেই: অনলাইনে দাম পাওয়া বই হাতে দিলে বিক্রিটি এখানে দেখাবে।',
+  'payouts.method.bank': 'ব্যাংক ট্রান্সফার',
 } as const satisfies Record<keyof typeof EN, string>;

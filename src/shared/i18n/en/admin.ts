@@ -84,4 +84,24 @@ export const ADMIN = {
   'noShows.rejectLabel': 'Set aside the no-show on “{book}”',
   'noShows.upheld': 'No-show upheld.',
   'noShows.rejected': 'No-show set aside.',
+
+  // Payouts
+  'sellerPayouts.title': 'Payouts',
+  'sellerPayouts.intro':
+    'Money paid online is held until each handover; then the seller is owed it. Send it by bKash, Nagad, Rocket or bank, then record it here with its reference.',
+  'sellerPayouts.col.seller': 'Seller',
+  'sellerPayouts.col.owed': 'Owed',
+  'sellerPayouts.col.held': 'Held',
+  'sellerPayouts.col.paid': 'Paid out',
+  'sellerPayouts.record': 'Record a payout',
+  'sellerPayouts.seller': 'Seller',
+  'sellerPayouts.chooseSeller': 'Choose a seller who is owed money',
+  'sellerPayouts.amount': 'Amount (TK)',
+  'sellerPayouts.method': 'Paid by',
+  'sellerPayouts.reference': 'Reference',
+  'sellerPayouts.referencePlaceholder': 'e.g. the bKash TrxID',
+  'sellerPayouts.save': 'Record payout',
+  'sellerPayouts.recorded': 'Payout of {amount} to {name} recorded.',
+  'sellerPayouts.empty': 'No seller has been paid online yet.',
+  'sellerPayouts.method.bank': 'Bank transfer',
 } as const;

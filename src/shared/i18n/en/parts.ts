@@ -26,6 +26,7 @@ export const PARTS = {
   'dashboard.addProduct': 'Add A Product',
   'dashboard.myProducts': 'My Products',
   'dashboard.myBuyers': 'My Buyers',
+  'dashboard.payouts': 'Payouts',
   'dashboard.myOrders': 'My Orders',
   'dashboard.wishlists': 'My WishLists',
   'dashboard.messages': 'Messages',

@@ -258,4 +258,20 @@ export const TRADE = {
   'chat.noMessages': 'No messages yet',
   'chat.unread': 'unread',
   'chat.choose': 'Choose a conversation',
+
+  // A seller's payouts
+  'payouts.title': 'Payouts',
+  'payouts.intro':
+    'What buyers pay online for your books is held by Boipoka until you hand each book over; then it is yours, and the admins send it to you by bKash, Nagad, Rocket or bank.',
+  'payouts.balance': 'Owed to you',
+  'payouts.held': 'Held until the handover',
+  'payouts.paidOut': 'Paid out so far',
+  'payouts.history': 'History',
+  'payouts.col.date': 'Date',
+  'payouts.col.what': 'What',
+  'payouts.col.amount': 'Amount',
+  'payouts.sale': 'Sale: {book}',
+  'payouts.payout': 'Payout by {method} · {reference}',
+  'payouts.empty': 'Nothing yet: a sale paid online shows here once you hand the book over.',
+  'payouts.method.bank': 'bank transfer',
 } as const;
