@@ -160,6 +160,10 @@ const MATRIX: Record<string, Row> = {
     request: () => json('GET', '/api/me/payouts'),
     expect: sellerOnly(200),
   },
+  'GET /api/admin/gateway-reviews': {
+    request: () => json('GET', '/api/admin/gateway-reviews'),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/payouts': {
     request: () => json('GET', '/api/admin/payouts'),
     expect: adminOnly(200),

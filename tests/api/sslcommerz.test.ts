@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book } from '../../src/server/db/schema/catalog';
 import { booking, gatewayAttempt, payment } from '../../src/server/db/schema/orders';
+import { reconcileOpenAttempts } from '../../src/server/modules/payments/gateway';
+import { sslcommerz } from '../../src/server/payments/sslcommerz';
 import { addBook } from '../support/books';
 import { bookIt, call } from '../support/orders';
 import { startSslcommerzStandIn, type StandIn } from '../support/sslcommerz-stand-in';
@@ -199,6 +201,28 @@ describe('paying by bKash through SSLCOMMERZ', () => {
     expect(unknown.headers.location).toBe('/dashboard/orders');
   });
 
+  it('a payment whose buyer never came back and whose IPN was lost is found by the reconciler', async () => {
+    standIn.knobs.ipn = 'lost';
+    const { tranId, bookingId } = await checkout();
+    await standIn.pay(tranId, 'success');
+    expect(await paymentsOf(bookingId)).toEqual([]);
+    const deps = {
+      db: t.db,
+      gateway: sslcommerz({
+        storeId: standIn.store.id,
+        storePassword: standIn.store.password,
+        url: standIn.url,
+      }),
+      publicUrl: t.config.publicUrl,
+      mail: t.app.mail,
+      log: t.app.log,
+    };
+    // Not before it has been open a while: the buyer may still be on the gateway's page.
+    expect(await reconcileOpenAttempts(deps, 60_000)).toEqual([]);
+    expect(await reconcileOpenAttempts(deps, 0)).toContain('paid');
+    expect(await paymentsOf(bookingId)).toMatchObject([{ providerRef: tranId, status: 'held' }]);
+  });
+
   it('a payment the gateway calls risky is held for an admin, not recorded as a sale', async () => {
     standIn.knobs.risk = '1';
     const { tranId, bookingId } = await checkout();
@@ -206,6 +230,49 @@ describe('paying by bKash through SSLCOMMERZ', () => {
     expect(returned.headers.location).toBe(`/dashboard/payment/${bookingId}?gateway=review`);
     expect((await attempt(tranId)).status).toBe('review');
     expect(await paymentsOf(bookingId)).toEqual([]);
+
+    // An admin finds it, and releases it: the sale is recorded as any other.
+    const admin = await signInAsAdmin(t.app, t.db);
+    const held = (await call(t.app, admin, 'GET', '/api/admin/gateway-reviews')).json();
+    expect(held).toMatchObject([{ tranId, bookingId, amount: 48000 }]);
+    expect(
+      (
+        await call(t.app, buyer, 'POST', `/api/admin/gateway-reviews/${tranId}`, {
+          decision: 'release',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const released = await call(t.app, admin, 'POST', `/api/admin/gateway-reviews/${tranId}`, {
+      decision: 'release',
+    });
+    expect(released.json()).toEqual({ outcome: 'paid' });
+    expect(await paymentsOf(bookingId)).toMatchObject([{ status: 'held', providerRef: tranId }]);
+
+    // Another is refunded through the gateway, and its booking can still be paid.
+    const other = await checkout();
+    await standIn.pay(other.tranId, 'success');
+    const refunded = await call(
+      t.app,
+      admin,
+      'POST',
+      `/api/admin/gateway-reviews/${other.tranId}`,
+      {
+        decision: 'refund',
+      },
+    );
+    expect(refunded.json()).toEqual({ outcome: 'lost' });
+    expect(standIn.refunds.at(-1)![1]).toBe(`refund-${other.tranId}`);
+    expect(await paymentsOf(other.bookingId)).toMatchObject([{ status: 'refunded' }]);
+    const [open] = await t.db.select().from(booking).where(eq(booking.id, other.bookingId));
+    expect(open!.status).toBe('pending');
+    // Decided once.
+    expect(
+      (
+        await call(t.app, admin, 'POST', `/api/admin/gateway-reviews/${other.tranId}`, {
+          decision: 'release',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('only the buyer starts a checkout for their booking, and never for one already paid', async () => {
@@ -246,7 +313,10 @@ describe('paying by bKash through SSLCOMMERZ', () => {
     const all = (await Promise.all(bookingIds.map(paymentsOf))).flat();
     expect(all.filter((p) => p.status === 'held')).toHaveLength(1);
     expect(all.filter((p) => p.status === 'refunded')).toHaveLength(19);
-    expect(new Set(standIn.refunds.map(([, refundId]) => refundId)).size).toBe(19);
+    const raced = new Set(tranIds.map((tranId) => `refund-${tranId}`));
+    expect(new Set(standIn.refunds.map(([, id]) => id).filter((id) => raced.has(id))).size).toBe(
+      19,
+    );
 
     // And the seller's account adds up: the one payment held for them, none of the refunded.
     const admin = await signInAsAdmin(t.app, t.db);

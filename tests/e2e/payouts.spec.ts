@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import {
   anotherPerson,
   expect,
@@ -13,9 +13,9 @@ import {
 
 /** The buyer pays by (test) card, the meet-up is agreed and the book handed over, by the API. */
 async function soldByCard(seller: Page, buyer: Page, bookId: string) {
-  const ok = async (response: Awaited<ReturnType<Page['request']['post']>>) => {
+  const ok = async (response: APIResponse): Promise<Record<string, string>> => {
     expect(response.status(), await response.text()).toBeLessThan(300);
-    return response.json();
+    return (await response.json()) as Record<string, string>;
   };
   const booking = await ok(
     await buyer.request.post('/api/bookings', {

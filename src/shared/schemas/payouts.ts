@@ -73,3 +73,18 @@ export const ZPayoutInput = z.object({
     .max(100),
 });
 export type PayoutInput = z.input<typeof ZPayoutInput>;
+
+/** A gateway payment called risky, held for an admin to release or refund. */
+export const ZHeldPayment = z
+  .object({
+    tranId: z.string(),
+    bookingId: z.string(),
+    amount: z.number().int(),
+    /** When the gateway's word on it came. */
+    at: z.iso.datetime({ offset: true }).nullable(),
+    book: z.string(),
+    buyer: z.string(),
+    buyerEmail: z.string(),
+  })
+  .meta({ id: 'HeldPayment' });
+export type HeldPayment = z.infer<typeof ZHeldPayment>;

@@ -10,15 +10,70 @@ import {
 import { DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
-import { useRecordPayout, useSellerBalances } from '../../features/payouts/api';
+import {
+  useDecideHeld,
+  useHeldPayments,
+  useRecordPayout,
+  useSellerBalances,
+} from '../../features/payouts/api';
 import { texts } from '../../i18n';
 import { errorText, messageText } from '../../i18n/errors';
-import { formatTaka } from '../../i18n/format';
+import { formatDate, formatTaka } from '../../i18n/format';
 
 const t = texts(ADMIN);
 
 /** Poisha as the taka an admin types: 12345 → '123.45', 50000 → '500'. */
 const typedTaka = (poisha: number) => String(poisha / 100);
+
+/** Payments the gateway called risky: an admin releases each (a sale) or refunds it. */
+function HeldForReview() {
+  const held = useHeldPayments();
+  const decide = useDecideHeld((decision) =>
+    toast.success(t(decision === 'release' ? 'sellerPayouts.released' : 'sellerPayouts.refunded')),
+  );
+  // Nothing held (or the gateway not switched on): nothing to show.
+  if (!held.data?.length) return null;
+  return (
+    <section aria-labelledby="held-heading" className="space-y-3">
+      <h2 id="held-heading" className="text-xl font-semibold">
+        {t('sellerPayouts.held')}
+      </h2>
+      <p className="max-w-prose text-base-content/80">{t('sellerPayouts.heldIntro')}</p>
+      <DataTable
+        query={held}
+        columns={[
+          t('sellerPayouts.col.payment'),
+          t('sellerPayouts.col.amount'),
+          t('users.col.action'),
+        ]}
+        empty={null}
+        row={(row) => [
+          <span className="flex flex-col">
+            <span className="font-medium wrap-anywhere">{row.book}</span>
+            <span className="text-sm wrap-anywhere text-base-content/80">
+              {`${row.buyer} · ${row.buyerEmail}`}
+              {row.at && ` · ${formatDate(row.at, { dateStyle: 'medium' })}`}
+            </span>
+          </span>,
+          formatTaka(row.amount),
+          <span className="flex flex-wrap gap-2">
+            {(['release', 'refund'] as const).map((decision) => (
+              <button
+                key={decision}
+                type="button"
+                className={`btn btn-sm min-h-11 sm:min-h-8 ${decision === 'release' ? 'btn-primary' : 'btn-outline'}`}
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ tranId: row.tranId, decision })}
+              >
+                {t(decision === 'release' ? 'sellerPayouts.release' : 'sellerPayouts.refund')}
+              </button>
+            ))}
+          </span>,
+        ]}
+      />
+    </section>
+  );
+}
 
 /**
  * The admins' Payouts: what the marketplace holds and owes each seller paid online, and the form
@@ -62,6 +117,7 @@ export default function SellerPayoutsPage() {
         {t('sellerPayouts.title')}
       </h1>
       <p className="max-w-prose text-base-content/80">{t('sellerPayouts.intro')}</p>
+      <HeldForReview />
       <form
         noValidate
         onSubmit={submit}

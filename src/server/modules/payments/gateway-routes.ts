@@ -6,6 +6,7 @@ import { errorResponses, ZIdParam } from '../../../shared/schemas/common';
 import { appError } from '../../errors';
 import { signedByGateway } from '../../payments/sslcommerz';
 import {
+  decideReview,
   gatewayPaths,
   noteUnpaid,
   reconcileOpenAttempts,
@@ -57,6 +58,24 @@ export async function gatewayRoutes(
       response: { 200: z.object({ url: z.url() }), ...errorResponses(401, 403, 404, 409, 502) },
     },
     handler: (request) => startCheckout(deps, request.user!.id, request.params.id),
+  });
+
+  r.post('/api/admin/gateway-reviews/:tranId', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary:
+        'Release a held payment (the sale is recorded) or refund it through the gateway (the booking stays)',
+      params: z.object({ tranId: ZTranId }),
+      body: z.object({ decision: z.enum(['release', 'refund']) }),
+      response: {
+        200: z.object({ outcome: z.string() }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request) => ({
+      outcome: await decideReview(deps, request.params.tranId, request.body.decision),
+    }),
   });
 
   const reconcile = async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventBody } from '../../../shared/booking-events';
+import type { HeldPayment } from '../../../shared/schemas/payouts';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
@@ -119,6 +120,8 @@ async function settle(
   deps: GatewayDeps,
   attempt: typeof gatewayAttempt.$inferSelect,
   found: GatewayPayment,
+  /** An admin released a payment held for review: it settles from there, risky or not. */
+  released = false,
 ): Promise<Settled> {
   const { db } = deps;
   if (!isPaidStatus(found.status)) return 'unpaid';
@@ -136,7 +139,7 @@ async function settle(
       .where(
         and(
           eq(gatewayAttempt.tranId, attempt.tranId),
-          inArray(gatewayAttempt.status, ['open', 'failed', 'cancelled']),
+          inArray(gatewayAttempt.status, released ? ['review'] : ['open', 'failed', 'cancelled']),
         ),
       )
       .returning({ tranId: gatewayAttempt.tranId });
@@ -147,7 +150,7 @@ async function settle(
       .where(eq(gatewayAttempt.tranId, attempt.tranId));
     return { status: settledAs(now!.status) ?? status, first: false };
   };
-  if (found.risky) return (await settleAs('review')).status;
+  if (found.risky && !released) return (await settleAs('review')).status;
   const [bookingRow] = await db.select().from(booking).where(eq(booking.id, attempt.bookingId));
   const outcome = await recordSale(db, {
     bookingRow: bookingRow!,
@@ -173,6 +176,8 @@ async function refundLost(
   { db, gateway, mail, log }: GatewayDeps,
   bookingRow: typeof booking.$inferSelect,
   attempt: typeof gatewayAttempt.$inferSelect,
+  /** Refused by an admin, not lost: the booking stays, to be paid another way. */
+  refused = false,
 ) {
   await db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -190,11 +195,12 @@ async function refundLost(
       })
       .onConflictDoNothing()
       .returning({ id: payment.id });
+    if (refused) return;
     if (recorded) await queueMail(tx, 'book-refunded', bookingRow.id);
     await cancelBooking(tx, bookingRow.id);
   });
   mail.wake();
-  log.warn({ tranId: attempt.tranId }, 'a gateway payment lost the race for a book');
+  log.warn({ tranId: attempt.tranId, refused }, 'a gateway payment is given back');
   await settleGatewayRefunds({ db, gateway, log }, [attempt.tranId]);
 }
 
@@ -311,4 +317,66 @@ export async function reconcileOpenAttempts(
     }
   }
   return outcomes;
+}
+
+/** Payments the gateway called risky, held for an admin to release or refund, oldest first. */
+export async function listHeldForReview(db: Database): Promise<HeldPayment[]> {
+  const rows = await db
+    .select({
+      tranId: gatewayAttempt.tranId,
+      bookingId: gatewayAttempt.bookingId,
+      amount: gatewayAttempt.amount,
+      at: gatewayAttempt.settledAt,
+      book: book.name,
+      buyer: user.name,
+      buyerEmail: user.email,
+    })
+    .from(gatewayAttempt)
+    .innerJoin(booking, eq(booking.id, gatewayAttempt.bookingId))
+    .innerJoin(book, eq(book.id, booking.bookId))
+    .innerJoin(user, eq(user.id, gatewayAttempt.buyerId))
+    .where(eq(gatewayAttempt.status, 'review'))
+    .orderBy(gatewayAttempt.settledAt);
+  return rows.map((row) => ({ ...row, at: row.at?.toISOString() ?? null }));
+}
+
+/**
+ * An admin's decision on a payment held for review: released, it records the sale as any paid
+ * attempt does (or is refunded if the copy went to someone else meanwhile); refunded, the money
+ * goes back through the gateway and the booking stays, to be paid another way.
+ */
+export async function decideReview(
+  deps: GatewayDeps,
+  tranId: string,
+  decision: 'release' | 'refund',
+): Promise<Settled> {
+  const attempt = await findAttempt(deps.db, tranId);
+  if (!attempt || attempt.status !== 'review') throw appError('PAYMENT_NOT_FOUND');
+  if (decision === 'release')
+    return settle(
+      deps,
+      attempt,
+      {
+        status: 'VALIDATED',
+        tranId,
+        valId: attempt.valId,
+        bankTranId: attempt.bankTranId,
+        amount: attempt.amount,
+        currency: 'bdt',
+        risky: true,
+      },
+      true,
+    );
+  const [moved] = await deps.db
+    .update(gatewayAttempt)
+    .set({ status: 'lost' })
+    .where(and(eq(gatewayAttempt.tranId, tranId), eq(gatewayAttempt.status, 'review')))
+    .returning({ tranId: gatewayAttempt.tranId });
+  if (!moved) throw appError('PAYMENT_NOT_FOUND');
+  const [bookingRow] = await deps.db
+    .select()
+    .from(booking)
+    .where(eq(booking.id, attempt.bookingId));
+  await refundLost(deps, bookingRow!, attempt, true);
+  return 'lost';
 }

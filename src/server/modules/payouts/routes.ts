@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/schemas/common';
-import { ZPayoutInput, ZSellerBalance, ZSellerLedger } from '../../../shared/schemas/payouts';
+import {
+  ZHeldPayment,
+  ZPayoutInput,
+  ZSellerBalance,
+  ZSellerLedger,
+} from '../../../shared/schemas/payouts';
+import { listHeldForReview } from '../payments/gateway';
 import type { Database } from '../../db/client';
 import { listSellerBalances, recordPayout, sellerLedger } from './service';
 
@@ -27,6 +33,16 @@ export function payoutRoutes(app: FastifyInstance, db: Database) {
       response: { 200: ZSellerBalance.array(), ...errorResponses(401, 403) },
     },
     handler: () => listSellerBalances(db),
+  });
+  // Beside the payouts: what the gateway held for review (none unless SSLCOMMERZ is on).
+  r.get('/api/admin/gateway-reviews', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Payments SSLCOMMERZ called risky, held for an admin to release or refund',
+      response: { 200: ZHeldPayment.array(), ...errorResponses(401, 403) },
+    },
+    handler: () => listHeldForReview(db),
   });
   r.post('/api/admin/payouts', {
     config: { access: ['admin'] },

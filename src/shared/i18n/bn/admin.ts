@@ -104,4 +104,13 @@ export const ADMIN = {
   'sellerPayouts.recorded': '{name}-কে {amount} পাঠানো লিখে রাখা হয়েছে।',
   'sellerPayouts.empty': 'এখনো কোনো বিক্রেতা অনলাইনে টাকা পাননি।',
   'sellerPayouts.method.bank': 'ব্যাংক ট্রান্সফার',
+  'sellerPayouts.held': 'যাচাইয়ের জন্য আটকে রাখা পেমেন্ট',
+  'sellerPayouts.heldIntro':
+    'গেটওয়ে এই পেমেন্টগুলোকে ঝুঁকিপূর্ণ বলেছে। ছেড়ে দিলে বিক্রিটি লেখা হবে, ফেরত দিলে টাকা ফিরে যাবে আর ক্রেতা অন্যভাবে পেমেন্ট করতে পারবেন।',
+  'sellerPayouts.col.payment': 'পেমেন্ট',
+  'sellerPayouts.col.amount': 'পরিমাণ',
+  'sellerPayouts.release': 'ছেড়ে দিন',
+  'sellerPayouts.refund': 'ফেরত দিন',
+  'sellerPayouts.released': 'ছেড়ে দেওয়া হয়েছে: বিক্রিটি লেখা হয়েছে।',
+  'sellerPayouts.refunded': 'গেটওয়ের মাধ্যমে ফেরত দেওয়া হয়েছে।',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -104,4 +104,13 @@ export const ADMIN = {
   'sellerPayouts.recorded': 'Payout of {amount} to {name} recorded.',
   'sellerPayouts.empty': 'No seller has been paid online yet.',
   'sellerPayouts.method.bank': 'Bank transfer',
+  'sellerPayouts.held': 'Payments held for review',
+  'sellerPayouts.heldIntro':
+    'The gateway called these payments risky. Release one to record the sale, or refund it: the money goes back and the buyer can pay another way.',
+  'sellerPayouts.col.payment': 'Payment',
+  'sellerPayouts.col.amount': 'Amount',
+  'sellerPayouts.release': 'Release',
+  'sellerPayouts.refund': 'Refund',
+  'sellerPayouts.released': 'Released: the sale is recorded.',
+  'sellerPayouts.refunded': 'Refunded through the gateway.',
 } as const;
