@@ -33,7 +33,7 @@ test('a buyer pays by bKash on the gateway’s page and comes back to a paid boo
   await expect(buyer.getByRole('button', { name: 'Paid' })).toBeDisabled();
 });
 
-test('a buyer who cancels on the gateway’s page comes back to a booking still to pay @phone-only', async ({
+test('a buyer who cancels, then is refused, on the gateway’s page comes back each time to a booking still to pay @phone-only', async ({
   page: seller,
 }) => {
   await signUpAs(seller, 'seller', 'Shanta Seller');
@@ -43,6 +43,13 @@ test('a buyer who cancels on the gateway’s page comes back to a booking still 
   await expect(buyer).toHaveURL(/\?gateway=cancelled$/);
   await expect(buyer.getByRole('alert')).toHaveText(
     'You cancelled the payment. Pay whenever you are ready.',
+  );
+  // Tried again, and refused by bKash: back once more, nothing taken, still to pay.
+  await buyer.getByRole('button', { name: 'Pay with bKash, Nagad, Rocket or card' }).click();
+  await buyer.getByRole('button', { name: 'bKash fail' }).click();
+  await expect(buyer).toHaveURL(/\?gateway=failed$/);
+  await expect(buyer.getByRole('alert')).toHaveText(
+    'The payment did not go through, and nothing was taken. You can try again.',
   );
   await expect(
     buyer.getByRole('button', { name: 'Pay with bKash, Nagad, Rocket or card' }),
