@@ -69,7 +69,7 @@ export const REVIEW_EDITABLE_DAYS = 7;
  * What a person is told of, each with its own push and e-mail switch in My Profile: a message in
  * a thread, a change to a booking, a new book for a saved search, a review of them.
  */
-export const NOTIFICATION_KINDS = ['message', 'booking', 'wanted', 'review'] as const;
+export const NOTIFICATION_KINDS = ['message', 'booking', 'wanted', 'review', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The ways one is told, outside the open page. */
 export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;

@@ -12,6 +12,7 @@ import * as auth from './schema/auth';
 import * as campuses from './schema/campus';
 import * as catalog from './schema/catalog';
 import * as messages from './schema/messages';
+import * as moderation from './schema/moderation';
 import * as orders from './schema/orders';
 import * as reviews from './schema/reviews';
 import * as site from './schema/site';
@@ -23,6 +24,7 @@ export const schema = {
   ...campuses,
   ...catalog,
   ...messages,
+  ...moderation,
   ...orders,
   ...reviews,
   ...site,

@@ -72,6 +72,13 @@ export const user = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * Suspended by an admin until then ('infinity': banned), and why (a MODERATION_REASONS code,
+     * told to them at sign-in in their language, with the admin's note).
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspensionNote: text('suspension_note'),
     // A deleted user keeps their row so bookings and payments keep their other party.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
@@ -85,6 +92,8 @@ export const user = pgTable(
       .on(t.studentEmail)
       .where(sql`${t.studentEmail} is not null`),
     index('user_role_idx').on(t.role),
+    // The admin overview's new users per day.
+    index('user_created_idx').on(t.createdAt),
     // What the sweep of unused uploads asks: is this upload someone's photo?
     index('user_image_upload_idx')
       .on(t.imageUploadId)

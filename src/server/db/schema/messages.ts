@@ -29,6 +29,10 @@ export const conversation = pgTable(
     /** Reported to the admins by either side: an admin may then read it. */
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     reportReason: text('report_reason'),
+    /** The party who reported it (the other party is the one the admins judge). */
+    reportedBy: text('reported_by').references(() => user.id),
+    /** When the seller first wrote in it: the admin overview's time to a first reply. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +43,7 @@ export const conversation = pgTable(
     index('conversation_reported_idx')
       .on(t.reportedAt)
       .where(sql`${t.reportedAt} is not null`),
+    index('conversation_created_idx').on(t.createdAt),
   ],
 );
 

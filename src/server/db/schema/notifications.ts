@@ -14,6 +14,7 @@ import { createdAt } from './columns';
 import { session, user } from './auth';
 import { book } from './catalog';
 import { conversation, message } from './messages';
+import { moderationDecision } from './moderation';
 import { review } from './reviews';
 import { savedSearch } from './wanted';
 
@@ -42,6 +43,8 @@ export const notification = pgTable(
     /** A thread's latest unread message, or a booking's event. */
     messageId: uuid('message_id').references(() => message.id),
     reviewId: uuid('review_id').references(() => review.id),
+    /** What an admin decided about a report: told to the reporter and to the owner. */
+    decisionId: uuid('decision_id').references(() => moderationDecision.id),
     /** Messages of the thread it stands for. */
     count: integer('count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -129,6 +129,11 @@ export const booking = pgTable(
       .where(sql`${t.noShowDispute} = 'disputed'`),
     index('booking_buyer_idx').on(t.buyerId),
     index('booking_book_idx').on(t.bookId),
+    // The admin overview's bookings and sales per day.
+    index('booking_created_idx').on(t.createdAt),
+    index('booking_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 

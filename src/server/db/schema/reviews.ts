@@ -28,6 +28,10 @@ export const review = pgTable(
     stars: integer('stars').notNull(),
     comment: text('comment'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Reported to the admins (by the one it is about, or anyone who reads it), and why. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    reportedBy: text('reported_by').references(() => user.id),
     ...timestamps(),
   },
   (t) => [
@@ -40,5 +44,8 @@ export const review = pgTable(
     check('review_side_check', sql`${t.reviewerSide} in ('buyer', 'seller')`),
     check('review_parties_check', sql`${t.reviewerId} <> ${t.revieweeId}`),
     index('review_reviewee_idx').on(t.revieweeId, t.createdAt),
+    index('review_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
   ],
 );

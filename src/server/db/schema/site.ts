@@ -25,9 +25,35 @@ export const contactMessage = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     userId: text('user_id').references(() => user.id),
+    /** When an admin first opened it in the contact inbox. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Dealt with: out of the inbox, kept with its replies. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_message_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_message_created_idx').on(t.createdAt.desc()),
+    index('contact_message_inbox_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+/** An admin's answer to a contact message, e-mailed to its sender through the mail queue. */
+export const contactReply = pgTable(
+  'contact_reply',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessage.id),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => user.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_reply_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /** Responses remembered per idempotency key, so a retried request does its work once. */
@@ -52,7 +78,12 @@ export const auditEvent = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_event_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_event_created_idx').on(t.createdAt.desc()),
+    // The audit log filtered by who did it, or to whom.
+    index('audit_event_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_event_target_idx').on(t.targetId, t.createdAt.desc()),
+  ],
 );
 
 /** Request counters for the API's rate limits, shared by every instance. */
@@ -90,6 +121,7 @@ export const MAIL_KINDS = [
   'booking-update-buyer',
   'booking-update-seller',
   'wanted-match',
+  'contact-reply',
   'unread-buyer',
   'unread-seller',
 ] as const;
@@ -108,7 +140,7 @@ export const mailQueue = pgTable(
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     /**
      * The booking it is about; for an unread-messages reminder the conversation; for a booking
-     * update its message; for new matches the saved search.
+     * update its message; for new matches the saved search; for an answer the contact reply.
      */
     aboutId: uuid('about_id').notNull(),
     /** Not sent before this time; a sender that claims a mail moves it on, so a crash retries it. */

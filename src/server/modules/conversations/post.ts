@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversation, message } from '../../db/schema/messages';
 import { queueMail, queueUnreadReminder } from '../../mail/queue';
@@ -34,9 +34,14 @@ export async function postMessage(
       : senderId === thread.sellerId
         ? { sellerReadAt: at }
         : {};
+  // The seller's first text is the thread's first reply (the admin overview's reply time).
+  const firstReply =
+    kind === 'text' && senderId === thread.sellerId
+      ? { firstReplyAt: sql`coalesce(${conversation.firstReplyAt}, ${at})` }
+      : {};
   await tx
     .update(conversation)
-    .set({ lastMessageAt: at, ...read })
+    .set({ lastMessageAt: at, ...read, ...firstReply })
     .where(eq(conversation.id, thread.id));
   if (kind === 'text') {
     const fromBuyer = senderId === thread.buyerId;
