@@ -42,6 +42,12 @@ const PayoutsPage = lazy(() => import('./pages/dashboard/payouts-page'));
 const SellerPayoutsPage = lazy(() => import('./pages/dashboard/seller-payouts-page'));
 const MessagesPage = lazy(() => import('./pages/dashboard/messages-page'));
 const ReportedChatsPage = lazy(() => import('./pages/dashboard/reported-chats-page'));
+const OverviewPage = lazy(() => import('./pages/dashboard/overview-page'));
+const ModerationPage = lazy(() => import('./pages/dashboard/moderation-page'));
+const UsersPage = lazy(() => import('./pages/dashboard/users-page'));
+const UserPage = lazy(() => import('./pages/dashboard/user-page'));
+const AuditLogPage = lazy(() => import('./pages/dashboard/audit-log-page'));
+const ContactInboxPage = lazy(() => import('./pages/dashboard/contact-inbox-page'));
 const NotificationsPage = lazy(() => import('./pages/dashboard/notifications-page'));
 
 /**
@@ -95,6 +101,12 @@ export const appRoutes = (
           <Route path="payouts" element={<PayoutsPage />} />
         </Route>
         <Route element={<RequireRole roles={['admin']} />}>
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="moderation" element={<ModerationPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="users/:id" element={<UserPage />} />
+          <Route path="audit" element={<AuditLogPage />} />
+          <Route path="inbox" element={<ContactInboxPage />} />
           <Route path="allSellers" element={<AllSellersPage />} />
           <Route path="allBuyers" element={<AllBuyersPage />} />
           <Route path="admins" element={<AdminsPage />} />

@@ -71,6 +71,8 @@ export const REVIEW_EDITABLE_DAYS = 7;
  */
 export const NOTIFICATION_KINDS = ['message', 'booking', 'wanted', 'review', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The kinds also told by e-mail; reviews and moderation decisions are told in the app and pushed. */
+export const EMAILED_KINDS: readonly NotificationKind[] = ['message', 'booking', 'wanted'];
 /** The ways one is told, outside the open page. */
 export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -142,6 +142,14 @@ export const ERRORS = {
   REVIEW_NOT_FOUND: { status: 404, message: 'reviewNotFound' },
   NOT_COMPLETED: { status: 409, message: 'reviewNeedsSale' },
   REVIEW_LOCKED: { status: 409, message: 'reviewLocked' },
+  CONTACT_NOT_FOUND: { status: 404, message: 'contactMessageNotFound' },
+
+  // Moderation.
+  ALREADY_DECIDED: { status: 409, message: 'alreadyDecided' },
+  DECISION_NOT_APPLICABLE: { status: 400, message: 'decisionNotApplicable' },
+  CANNOT_SUSPEND_ADMIN: { status: 409, message: 'cannotSuspendAdmin' },
+  OWN_REVIEW: { status: 409, message: 'cannotReportOwnReview' },
+  ACCOUNT_SUSPENDED: { status: 403, message: 'accountSuspended' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;

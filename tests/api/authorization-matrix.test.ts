@@ -93,6 +93,19 @@ const aReview = async (ctx: Context) => {
   return page.json().recentReviews[0].id as string;
 };
 
+/** One message through the contact form, made once: the contact inbox's rows all act on it. */
+let contactMessage: Promise<string> | undefined;
+const aContactMessage = ({ app }: Context) =>
+  (contactMessage ??= (async () => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: 'A', lastName: 'B', email: 'inbox-row@campus.test', message: 'Hello' },
+      remoteAddress: nextAddress(),
+    });
+    return sent.json().id as string;
+  })());
+
 /** One booking by the matrix's buyer for the rows that leave it as it was, made once. */
 let sharedBooking: Promise<string> | undefined;
 const theBooking = (ctx: Context) => (sharedBooking ??= aBooking(ctx));
@@ -166,6 +179,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/payouts': {
     request: () => json('GET', '/api/admin/payouts'),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/overview': {
+    request: () => json('GET', '/api/admin/overview?range=12w'),
     expect: adminOnly(200),
   },
   // The matrix's seller is owed nothing: a payout to them is more than they are owed.
@@ -416,6 +433,28 @@ const MATRIX: Record<string, Row> = {
     request: () => json('GET', '/api/admin/contact-messages'),
     expect: adminOnly(200),
   },
+  'GET /api/admin/contact-inbox': {
+    request: () => json('GET', '/api/admin/contact-inbox?box=open'),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/contact-inbox/:id': {
+    request: async (ctx) => json('GET', `/api/admin/contact-inbox/${await aContactMessage(ctx)}`),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/contact-inbox/:id/reply': {
+    request: async (ctx) =>
+      json('POST', `/api/admin/contact-inbox/${await aContactMessage(ctx)}/reply`, {
+        body: 'Thanks for writing.',
+      }),
+    expect: adminOnly(201),
+  },
+  'POST /api/admin/contact-inbox/:id/archive': {
+    request: async (ctx) =>
+      json('POST', `/api/admin/contact-inbox/${await aContactMessage(ctx)}/archive`, {
+        archived: true,
+      }),
+    expect: adminOnly(200),
+  },
   'POST /api/uploads/avatar': {
     request: () => anUpload('avatar'),
     // Signing up needs a photo first, so anyone may upload one.
@@ -482,6 +521,60 @@ const MATRIX: Record<string, Row> = {
   'POST /api/books/:id/report': {
     request: async (ctx) => json('POST', `/api/books/${await aBook(ctx)}/report`, {}),
     expect: buyerOnly(200),
+  },
+  // A review written by a buyer of its own (the matrix buyer's bookings are rate-limited).
+  'POST /api/reviews/:id/report': {
+    request: async ({ app }) =>
+      json(
+        'POST',
+        `/api/reviews/${await aReview({ app, buyer: await signUp(app, 'buyer') } as Context)}/report`,
+        {},
+      ),
+    expect: signedIn(200),
+  },
+  'GET /api/admin/moderation': {
+    request: () => json('GET', '/api/admin/moderation'),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/moderation/:kind/:id/decision': {
+    request: async (ctx) => {
+      const reported = (await addBook(ctx.app, await signUp(ctx.app, 'seller'))).id;
+      await call(ctx.app, ctx.buyer, 'POST', `/api/books/${reported}/report`, {});
+      return json('POST', `/api/admin/moderation/book/${reported}/decision`, {
+        action: 'dismiss',
+        reason: 'no-violation',
+      });
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/search': {
+    request: () => json('GET', '/api/admin/users/search?q=test&role=buyer'),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/export.csv': {
+    request: () => json('GET', '/api/admin/users/export.csv?role=seller'),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/:id/record': {
+    request: (ctx) => json('GET', `/api/admin/users/${ctx.seller.id}/record`),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/suspension': {
+    request: async ({ app }) =>
+      json('POST', `/api/admin/users/${(await signUp(app, 'buyer')).id}/suspension`, {
+        suspend: '1',
+        reason: 'spam',
+      }),
+    expect: adminOnly(200),
+  },
+  // Nobody here is suspended: there is nothing to lift.
+  'DELETE /api/admin/users/:id/suspension': {
+    request: (ctx) => json('DELETE', `/api/admin/users/${ctx.buyer.id}/suspension`),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/audit': {
+    request: () => json('GET', '/api/admin/audit?action=user.'),
+    expect: adminOnly(200),
   },
   'GET /api/admin/reported-books': {
     request: () => json('GET', '/api/admin/reported-books'),

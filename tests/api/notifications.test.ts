@@ -270,6 +270,7 @@ describe('the switches in My Profile', () => {
       booking: { push: true, email: false },
       wanted: { push: true, email: true },
       review: { push: true, email: true },
+      moderation: { push: true, email: true },
     });
     await write(buyer, book.id, 'Quiet question');
     const bookingId = await bookIt(t.app, buyer, book.id);

@@ -146,7 +146,7 @@ async function expectNoViolations(page: Page, paths: string[]) {
 }
 
 test('axe finds no accessibility violations on the admin pages', async ({ page }) => {
-  // Seven pages through axe, while other tests share the machine's two cores.
+  // Nine pages through axe, while other tests share the machine's two cores.
   test.slow();
   await signInAsAdmin(page.request);
   await expectNoViolations(page, [
@@ -157,6 +157,20 @@ test('axe finds no accessibility violations on the admin pages', async ({ page }
     '/dashboard/admins',
     '/dashboard/campuses',
     '/dashboard/sellerPayouts',
+    '/dashboard/inbox',
+    '/dashboard/overview',
+  ]);
+});
+
+test("axe finds no accessibility violations on the admin console's pages", async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page.request);
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  await expectNoViolations(page, [
+    '/dashboard/moderation',
+    '/dashboard/users',
+    `/dashboard/users/${me.id}`,
+    '/dashboard/audit',
   ]);
 });
 

@@ -1,5 +1,10 @@
 import {
   Bell,
+  ChartColumn,
+  Gavel,
+  Inbox,
+  ScrollText,
+  UserSearch,
   Bookmark,
   BookPlus,
   Download,
@@ -49,6 +54,9 @@ type MenuItem = {
 /** Spec §2: the drawer's menu depends on the role. */
 const MENUS: Record<Role, MenuItem[]> = {
   admin: [
+    { to: '/dashboard/overview', label: 'dashboard.overview', icon: ChartColumn },
+    { to: '/dashboard/moderation', label: 'dashboard.moderation', icon: Gavel },
+    { to: '/dashboard/users', label: 'dashboard.users', icon: UserSearch, end: false },
     { to: '/dashboard/allSellers', label: 'dashboard.sellers', icon: UsersRound },
     { to: '/dashboard/allBuyers', label: 'dashboard.buyers', icon: Users },
     { to: '/dashboard/admins', label: 'dashboard.admins', icon: ShieldCheck },
@@ -62,6 +70,8 @@ const MENUS: Record<Role, MenuItem[]> = {
     { to: '/dashboard/meetupSpots', label: 'dashboard.spots', icon: MapPin },
     { to: '/dashboard/campuses', label: 'dashboard.campuses', icon: School },
     { to: '/dashboard/sellerPayouts', label: 'dashboard.payouts', icon: Wallet },
+    { to: '/dashboard/inbox', label: 'dashboard.inbox', icon: Inbox },
+    { to: '/dashboard/audit', label: 'dashboard.audit', icon: ScrollText },
   ],
   seller: [
     { to: '/dashboard/addProduct', label: 'dashboard.addProduct', icon: BookPlus },

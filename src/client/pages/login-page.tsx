@@ -9,10 +9,10 @@ import { TextField } from '../components/text-field';
 import { toast } from '../components/toast';
 import { AuthCard } from '../features/auth/auth-card';
 import { GoogleButton } from '../features/auth/google-button';
+import { signInErrorText } from '../features/auth/suspension';
 import { useSignIn } from '../features/auth/api';
 import { useReturnTo } from '../features/auth/use-return-to';
 import { texts } from '../i18n';
-import { errorText } from '../i18n/errors';
 import { marks, rich } from '../i18n/rich';
 
 const t = texts(ACCOUNT);
@@ -35,7 +35,7 @@ export default function LoginPage() {
     <AuthCard
       title={t('login.title')}
       description={t('login.description')}
-      error={signIn.error && errorText(signIn.error)}
+      error={signIn.error && signInErrorText(signIn.error)}
       footer={
         <>
           <GoogleButton returnTo={returnTo} />

@@ -10,6 +10,7 @@ import { BookCount } from '../features/books/book-filters';
 import { BookGrid, NoBooks } from '../features/books/book-grid';
 import { useScrollKeeper } from '../features/books/use-scroll-keeper';
 import { useRemoveReview, useSellerProfile } from '../features/reviews/api';
+import { ReportReview } from '../features/reviews/report-review';
 import { SellerRatingSummary, Stars } from '../features/reviews/stars';
 import { useSellerBooks } from '../features/sellers/api';
 import { SellerPhoto } from '../features/sellers/seller-photo';
@@ -132,6 +133,12 @@ export default function SellerPage() {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars value={review.stars} />
+                  {viewer && viewer.role !== 'admin' && (
+                    <ReportReview
+                      id={review.id}
+                      label={t('seller.reportReview', { name: review.reviewer.firstName })}
+                    />
+                  )}
                   {viewer?.role === 'admin' && (
                     <button
                       type="button"

@@ -1,3 +1,4 @@
+import { isSuspended } from './suspension';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isVerifiedStudent, rolesOf, type Role, type SignUpRole } from '../../shared/constants';
 import { userTopic, type ChangeCache } from '../cache/changes';
@@ -69,8 +70,10 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Signe
     deletedAt?: Date | null;
     imageUploadId?: string | null;
     campusId?: string | null;
+    suspendedUntil?: Date | null;
   };
-  if (u.deletedAt) return null;
+  // A session made before a suspension ends with it (the suspension deletes it too).
+  if (u.deletedAt || isSuspended(u.suspendedUntil)) return null;
   const user = {
     id: u.id,
     name: u.name,

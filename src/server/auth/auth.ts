@@ -14,6 +14,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/au
 import { translate } from '../i18n';
 import { mailerFor, type Mail, type Mailer } from '../mail/mailer';
 import { passwordHashing } from './password';
+import { isSuspended, suspensionRefusal } from './suspension';
 
 /** The OAuth providers a sign-in can use; a callback for any other name is a 404. */
 export const OAUTH_PROVIDERS = ['google'] as const;
@@ -178,6 +179,7 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
         campusId: { type: 'string', required: false, input: false },
         alsoRole: { type: 'string', required: false, input: false },
         studentVerifiedAt: { type: 'date', required: false, input: false },
+        suspendedUntil: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -226,13 +228,30 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
       session: {
         create: {
           // A deleted account keeps its row for history, but nobody signs in to it again.
+          // A suspended one is refused until the suspension ends, and told why.
           before: async (data) => {
             const [owner] = await db
-              .select({ deletedAt: user.deletedAt })
+              .select({
+                deletedAt: user.deletedAt,
+                suspendedUntil: user.suspendedUntil,
+                suspensionReason: user.suspensionReason,
+                suspensionNote: user.suspensionNote,
+              })
               .from(user)
               .where(eq(user.id, data.userId));
             if (owner?.deletedAt)
               throw new APIError('FORBIDDEN', { message: MESSAGES.accountDeleted });
+            if (owner && isSuspended(owner.suspendedUntil)) {
+              const refusal = suspensionRefusal({
+                ...owner,
+                suspendedUntil: owner.suspendedUntil!,
+              });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: MESSAGES[refusal.key as 'accountSuspended'],
+                ...refusal,
+              });
+            }
             return { data };
           },
         },
@@ -242,7 +261,14 @@ export function createAuth({ config, db, secret, mailer = mailerFor(config) }: A
           // Roles, verification and deletion change only through our own routes, never through Better Auth.
           before: async (data) => {
             const changes = data as Record<string, unknown>;
-            const guarded = ['role', 'alsoRole', 'verified', 'studentVerifiedAt', 'deletedAt'];
+            const guarded = [
+              'role',
+              'alsoRole',
+              'verified',
+              'studentVerifiedAt',
+              'deletedAt',
+              'suspendedUntil',
+            ];
             if (guarded.some((field) => changes[field] !== undefined)) {
               throw new APIError('FORBIDDEN', { message: MESSAGES.forbidden });
             }

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MODERATED_KINDS, MODERATION_ACTIONS, MODERATION_REASONS } from '../moderation';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -64,6 +65,15 @@ export const notifyChoices = (settings: NotifySettings): NotifyChoices =>
  * the latest `text` from `from`), a change to a booking (`text`: the thread's event, worded by the
  * reader's app), a new book for a saved search, a review of them (`stars`, `text` its comment).
  */
+export const ZDecisionTold = z.object({
+  kind: z.enum(MODERATED_KINDS),
+  action: z.enum(MODERATION_ACTIONS),
+  reason: z.enum(MODERATION_REASONS),
+  note: z.string().nullable(),
+  role: z.enum(['owner', 'reporter']),
+});
+export type DecisionTold = z.infer<typeof ZDecisionTold>;
+
 export const ZNotification = z
   .object({
     id: z.string(),
@@ -83,6 +93,8 @@ export const ZNotification = z
     count: z.number().int(),
     /** Where it opens: the thread, the book, the seller's reviews. */
     link: z.string(),
+    /** For a moderation notification: what an admin decided, told to this reader as reporter or owner. */
+    decision: ZDecisionTold.nullable(),
     read: z.boolean(),
     createdAt: z.string(),
   })

@@ -16,6 +16,8 @@ export function useSignIn(onSignedIn: () => void) {
       await queryClient.invalidateQueries({ queryKey: authKeys.session });
       onSignedIn();
     },
+    // The Login form says a refusal in place (a suspension with until when and why): no toast too.
+    onError: () => {},
   });
 }
 

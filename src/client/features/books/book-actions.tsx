@@ -7,8 +7,11 @@ import { claimsCopy } from '../../../shared/booking-process';
 import type { Book } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
 import { useMyOrders } from '../bookings/api';
-import { useReport, useToggleWishlist } from './actions';
+import { useReport, useReportReason, useToggleWishlist } from './actions';
+import { MODERATION } from '../../../shared/i18n/en/moderation';
+import { BOOK_REPORT_REASONS, type ReportReason } from '../../../shared/moderation';
 
+const tr = texts(MODERATION);
 const t = texts(BOOKS);
 const message = texts(MESSAGES);
 
@@ -108,7 +111,8 @@ export function MakeOffer({
 /** Report to Admin: quieter than Book Now; once used it says so, for good. */
 export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
   const report = useReport();
-  if (book.reportedByMe || report.isSuccess) {
+  if (report.isSuccess) return <ReportReason bookId={book.id} className={className} />;
+  if (book.reportedByMe) {
     return (
       <button type="button" className={`btn btn-ghost ${className}`} disabled>
         {message('alreadyReported')}
@@ -124,6 +128,37 @@ export function ReportButton({ book, className = '' }: { book: Book; className?:
     >
       <Flag className="size-4" aria-hidden="true" /> {t('book.report')}
     </button>
+  );
+}
+
+/**
+ * After the one tap (reported, toasted), the reporter may say why: one more tap on a reason, which
+ * the admins' queue shows. Nothing is needed; the report stands as it is.
+ */
+function ReportReason({ bookId, className }: { bookId: string; className: string }) {
+  const why = useReportReason(bookId);
+  if (why.isSuccess) return <p className={`text-sm ${className}`}>{tr('report.thanks')}</p>;
+  return (
+    <label className={`form-control ${className}`}>
+      <span className="mb-1 text-sm">{tr('report.why')}</span>
+      <select
+        className="select select-bordered select-sm w-full"
+        defaultValue=""
+        disabled={why.isPending}
+        onChange={(event) => {
+          if (event.target.value) why.mutate(event.target.value as ReportReason);
+        }}
+      >
+        <option value="" disabled>
+          {message('alreadyReported')}
+        </option>
+        {BOOK_REPORT_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {tr(`report.reason.${reason}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

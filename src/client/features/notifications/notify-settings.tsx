@@ -1,4 +1,8 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../../shared/constants';
+import {
+  EMAILED_KINDS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+} from '../../../shared/constants';
 import { NOTIFY } from '../../../shared/i18n/en/notify';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
@@ -41,21 +45,29 @@ export function NotifySettings() {
               <th scope="row" className="font-normal">
                 {t(`notify.kind.${kind}`)}
               </th>
-              {NOTIFICATION_CHANNELS.map((way) => (
-                <td key={way} className="p-0 text-center">
-                  {/* The whole cell's middle is the box's target: 44 px on a phone. */}
-                  <label className="inline-grid size-11 cursor-pointer place-items-center">
-                    <input
-                      type="checkbox"
-                      className="checkbox checkbox-primary"
-                      aria-label={`${t(`notify.kind.${kind}`)}: ${t(`notify.way.${way}`)}`}
-                      checked={choices.data?.[kind][way] ?? true}
-                      disabled={!choices.data || save.isPending}
-                      onChange={(event) => save.mutate({ [kind]: { [way]: event.target.checked } })}
-                    />
-                  </label>
-                </td>
-              ))}
+              {NOTIFICATION_CHANNELS.map((way) =>
+                way === 'email' && !EMAILED_KINDS.includes(kind) ? (
+                  <td key={way} className="p-0 text-center text-base-content/50">
+                    <span aria-label={t('notify.noEmail')}>—</span>
+                  </td>
+                ) : (
+                  <td key={way} className="p-0 text-center">
+                    {/* The whole cell's middle is the box's target: 44 px on a phone. */}
+                    <label className="inline-grid size-11 cursor-pointer place-items-center">
+                      <input
+                        type="checkbox"
+                        className="checkbox checkbox-primary"
+                        aria-label={`${t(`notify.kind.${kind}`)}: ${t(`notify.way.${way}`)}`}
+                        checked={choices.data?.[kind][way] ?? true}
+                        disabled={!choices.data || save.isPending}
+                        onChange={(event) =>
+                          save.mutate({ [kind]: { [way]: event.target.checked } })
+                        }
+                      />
+                    </label>
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

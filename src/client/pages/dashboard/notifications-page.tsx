@@ -1,7 +1,9 @@
-import { Bookmark, CalendarCheck, MessageCircle, Star } from 'lucide-react';
+import { Bookmark, CalendarCheck, Gavel, MessageCircle, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationKind } from '../../../shared/constants';
 import { NOTIFY } from '../../../shared/i18n/en/notify';
+import { MODERATION } from '../../../shared/i18n/en/moderation';
+import { decisionWords } from '../../../shared/moderation';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -12,12 +14,14 @@ import { texts } from '../../i18n';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
 
 const t = texts(NOTIFY);
+const tm = texts(MODERATION);
 
 const ICONS: Record<NotificationKind, typeof Bookmark> = {
   message: MessageCircle,
   booking: CalendarCheck,
   wanted: Bookmark,
   review: Star,
+  moderation: Gavel,
 };
 
 /** What a notification says, in the reader's language: its line, and what was written. */
@@ -42,6 +46,12 @@ function wordsOf(n: Notification): { title: string; detail: string | null } {
         title: t('notify.wantedFor', { book, price: formatTaka(n.book.price) }),
         detail: n.book.status === 'available' ? null : t(`notify.status.${n.book.status}`),
       };
+    case 'moderation':
+      return decisionWords(
+        (key, values) => tm(key as keyof typeof MODERATION, values),
+        n.decision!,
+        book,
+      );
   }
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/booking-statuses';
 import { createdAt, timestamps } from './columns';
 import { user } from './auth';
+import { campus } from './campus';
 import { book } from './catalog';
 
 export const booking = pgTable(
@@ -28,6 +29,12 @@ export const booking = pgTable(
     bookId: uuid('book_id')
       .notNull()
       .references(() => book.id),
+    /**
+     * The book's campus, copied by the database as the booking is made and kept with the book's
+     * when a campus merge moves it (triggers, migration 0032): the admin overview counts bookings
+     * and sales by campus from the booking rows of its span alone, without a lookup per booking.
+     */
+    campusId: text('campus_id').references(() => campus.id),
     buyerId: text('buyer_id')
       .notNull()
       .references(() => user.id),

@@ -52,8 +52,15 @@ const KEYS_BY_TEXT = new Map<string, MessageKey>(
  */
 export function send(reply: FastifyReply, { status, body }: AuthAnswer) {
   if (status >= 400) {
-    const error = (body ?? {}) as { code?: string; message?: string };
+    const error = (body ?? {}) as {
+      code?: string;
+      message?: string;
+      key?: string;
+      params?: Record<string, string>;
+    };
+    // A refusal of ours that names its key and values (a suspension: until when, why) keeps them.
     const key =
+      error.key ||
       (error.code && BETTER_AUTH_KEYS[error.code]) ||
       (error.message ? KEYS_BY_TEXT.get(error.message) : 'requestFailed');
     return reply.send({
@@ -61,6 +68,7 @@ export function send(reply: FastifyReply, { status, body }: AuthAnswer) {
         code: error.code ?? codeForStatus(status),
         message: error.message ?? ERROR_TEXTS.requestFailed,
         ...(key && { key }),
+        ...(error.params && { params: error.params }),
       },
     });
   }

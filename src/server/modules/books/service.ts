@@ -28,7 +28,7 @@ import { user } from '../../db/schema/auth';
 import { book, bookPhoto, category } from '../../db/schema/catalog';
 import { booking } from '../../db/schema/orders';
 import { OPEN_STATUSES } from '../../../shared/booking-process';
-import { auditEvent } from '../../db/schema/site';
+import { audit } from '../audit/service';
 import { appError } from '../../errors';
 import { cursorCodec } from '../../paging';
 import { claimUpload, releaseUploads } from '../uploads/service';
@@ -559,7 +559,7 @@ export async function deleteBook(db: Database, actor: SessionUser, id: string): 
     if (row.status === 'sold') throw appError('BOOK_PAID');
     await withdrawBook(tx, id);
     if (asAdmin) {
-      await tx.insert(auditEvent).values({
+      await audit(tx, {
         actorId: actor.id,
         action: 'book.delete_reported',
         targetType: 'book',

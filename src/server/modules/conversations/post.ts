@@ -37,7 +37,9 @@ export async function postMessage(
   // The seller's first text is the thread's first reply (the admin overview's reply time).
   const firstReply =
     kind === 'text' && senderId === thread.sellerId
-      ? { firstReplyAt: sql`coalesce(${conversation.firstReplyAt}, ${at})` }
+      ? {
+          firstReplyAt: sql`coalesce(${conversation.firstReplyAt}, ${at.toISOString()}::timestamptz)`,
+        }
       : {};
   await tx
     .update(conversation)

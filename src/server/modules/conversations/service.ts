@@ -122,7 +122,7 @@ export async function reportConversation(
   await findConversationFor(db, reporter, id, { partiesOnly: true });
   await db
     .update(conversation)
-    .set({ reportedAt: new Date(), reportReason: reason || null })
+    .set({ reportedAt: new Date(), reportReason: reason || null, reportedBy: reporter.id })
     .where(eq(conversation.id, id));
 }
 

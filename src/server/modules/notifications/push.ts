@@ -18,7 +18,10 @@ import { review } from '../../db/schema/reviews';
 import { appError } from '../../errors';
 import { eventText, formatMoney, translate } from '../../i18n';
 import { LIVE_CHANNEL } from '../conversations/live';
-import { linkOf } from './service';
+import { decisionTold, linkOf } from './service';
+import { moderationDecision } from '../../db/schema/moderation';
+import { decisionWords } from '../../../shared/moderation';
+import type { MessageKey } from '../../../shared/i18n/en';
 
 /** The key pair pushes are signed with (RFC 8292), and whom the push services may write to. */
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -308,10 +311,12 @@ async function readPushes(db: Database, ids: string[]) {
       body: message.body,
       from: from.name,
       stars: review.stars,
+      decision: moderationDecision,
     })
     .from(notification)
     .innerJoin(reader, eq(reader.id, notification.userId))
     .innerJoin(book, eq(book.id, notification.bookId))
+    .leftJoin(moderationDecision, eq(moderationDecision.id, notification.decisionId))
     .leftJoin(message, eq(message.id, notification.messageId))
     .leftJoin(review, eq(review.id, notification.reviewId))
     .leftJoin(from, sql`${from.id} = coalesce(${message.senderId}, ${review.reviewerId})`)
@@ -355,5 +360,13 @@ export function pushMessage(row: PushRow): PushMessage {
         url,
         tag,
       };
+    case 'moderation': {
+      const words = decisionWords(
+        (key, values) => translate(locale, key as MessageKey, values),
+        decisionTold(row.decision!, row.userId),
+        book,
+      );
+      return { title: words.title, body: words.detail, url, tag: `decision-${row.decision!.id}` };
+    }
   }
 }

@@ -18,6 +18,8 @@ import { book } from '../../db/schema/catalog';
 import { message } from '../../db/schema/messages';
 import { notification, pushSubscription } from '../../db/schema/notifications';
 import { review } from '../../db/schema/reviews';
+import { moderationDecision } from '../../db/schema/moderation';
+import type { DecisionTold } from '../../../shared/schemas/notifications';
 import { announce } from '../conversations/live';
 import { coverIdOf, coverOf } from '../uploads/photos';
 
@@ -125,9 +127,11 @@ export async function listNotifications(
       stars: review.stars,
       comment: review.comment,
       from: from.name,
+      decision: moderationDecision,
     })
     .from(notification)
     .innerJoin(book, eq(book.id, notification.bookId))
+    .leftJoin(moderationDecision, eq(moderationDecision.id, notification.decisionId))
     .leftJoin(latest, eq(latest.id, notification.messageId))
     .leftJoin(review, eq(review.id, notification.reviewId))
     .leftJoin(from, sql`${from.id} = coalesce(${latest.senderId}, ${review.reviewerId})`)
@@ -149,10 +153,23 @@ export async function listNotifications(
     stars: row.kind === 'review' ? row.stars : null,
     count: row.count,
     link: linkOf(row.kind, row.conversationId, row.bookId),
+    decision: row.decision && decisionTold(row.decision, userId),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** A decision as its reader is told it: as the owner of what was decided, or as its reporter. */
+export const decisionTold = (
+  decision: typeof moderationDecision.$inferSelect,
+  readerId: string,
+): DecisionTold => ({
+  kind: decision.kind,
+  action: decision.action,
+  reason: decision.reason,
+  note: decision.note,
+  role: decision.ownerId === readerId ? 'owner' : 'reporter',
+});
 
 /** Where a notification opens: the thread it is about, or the book a saved search found. */
 export const linkOf = (kind: NotificationKind, conversationId: string | null, bookId: string) =>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ReportedBook } from '../../../shared/schemas/books';
 import type { Database } from '../../db/client';
 import { book, report } from '../../db/schema/catalog';
-import { auditEvent } from '../../db/schema/site';
+import { audit } from '../audit/service';
 import { appError } from '../../errors';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
@@ -86,7 +86,7 @@ export async function dismissReports(db: Database, adminId: string, bookId: stri
       .set({ dismissedAt: new Date() })
       .where(and(eq(report.bookId, bookId), isNull(report.dismissedAt)));
     await tx.update(book).set({ reportedAt: null }).where(eq(book.id, bookId));
-    await tx.insert(auditEvent).values({
+    await audit(tx, {
       actorId: adminId,
       action: 'book.dismiss_reports',
       targetType: 'book',

@@ -24,6 +24,7 @@ import { notification } from '../../db/schema/notifications';
 import { savedSearch } from '../../db/schema/wanted';
 import { booking } from '../../db/schema/orders';
 import { auditEvent } from '../../db/schema/site';
+import { audit as auditLog } from '../audit/service';
 import { appError } from '../../errors';
 import { openCampus } from '../campuses/service';
 import { hasPassword } from '../accounts/service';
@@ -130,7 +131,7 @@ const audit = (
   action: string,
   targetId: string,
   details?: object,
-) => tx.insert(auditEvent).values({ actorId, action, targetType: 'user', targetId, details });
+) => auditLog(tx, { actorId, action, targetType: 'user', targetId, details });
 
 /** Makes a user admin and/or verifies a seller, and writes both to the audit log. */
 export async function updateUser(

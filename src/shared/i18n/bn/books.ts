@@ -188,6 +188,7 @@ export const BOOKS = {
   'seller.noReviews': 'এখনো কোনো রিভিউ নেই।',
   'seller.notCounted':
     'এই রেটিং শুধু আপনি দেখছেন। বিক্রিটি সম্পর্কিত অ্যাকাউন্টের মধ্যে হয়েছে বলে মনে হয়েছে, তাই এটি প্রকাশ্যে গোনা হয় না।',
+  'seller.reportReview': '{name}-এর রিভিউ অ্যাডমিনদের কাছে রিপোর্ট করুন',
   'seller.removeReview': '{name}-এর রিভিউ সরান',
   'seller.reviewBy.buyer': '{name}, “{book}”-এর ক্রেতা',
   'seller.reviewBy.seller': '{name}, “{book}”-এর বিক্রেতা',

@@ -8,6 +8,7 @@ export const ERROR_TEXTS = {
   pageLinkExpired: 'এই পেজের লিংকটি আর কাজ করে না।',
   priceRangeReversed: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হয়ে গেছে।',
   savedSearchNotFound: 'এমন কোনো সেভ করা সার্চ নেই।',
+  contactMessageNotFound: 'যোগাযোগ ফর্মের এমন কোনো মেসেজ নেই।',
   tooManySavedSearches: 'সর্বোচ্চ {max, plural, other {#টি}} সার্চ সেভ রাখা যায়। আগে একটি মুছে ফেলুন।',
   paymentNotFound: 'এমন কোনো পেমেন্ট নেই।',
   webhookSignatureInvalid: 'ওয়েবহুকের সিগনেচার যাচাই করা যায়নি।',

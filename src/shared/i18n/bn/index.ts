@@ -18,6 +18,10 @@ import { BOOKS } from './books';
 import { TRADE } from './trade';
 import { ACCOUNT } from './account';
 import { ADMIN } from './admin';
+import { CONSOLE } from './console';
+import { INBOX } from './inbox';
+import { MODERATION } from './moderation';
+import { OVERVIEW } from './overview';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
 import { EVENTS } from './events';
@@ -47,6 +51,10 @@ export const BN_AREAS = {
   TRADE,
   ACCOUNT,
   ADMIN,
+  CONSOLE,
+  INBOX,
+  MODERATION,
+  OVERVIEW,
   CONTENT,
   MAIL,
   EVENTS,
@@ -78,6 +86,10 @@ export const BN = {
   ...TRADE,
   ...ACCOUNT,
   ...ADMIN,
+  ...CONSOLE,
+  ...INBOX,
+  ...MODERATION,
+  ...OVERVIEW,
   ...CONTENT,
   ...MAIL,
   ...EVENTS,

@@ -28,6 +28,8 @@ export const NOTIFY = {
   'notify.kind.booking': 'বুকিংয়ের খবর',
   'notify.kind.wanted': 'সেভ করা সার্চের বই',
   'notify.kind.review': 'আপনার রিভিউ',
+  'notify.kind.moderation': 'রিপোর্টের সিদ্ধান্ত',
+  'notify.noEmail': 'ইমেইলে পাঠানো হয় না',
   'notify.way.push': 'অ্যালার্ট',
   'notify.way.email': 'ই-মেইল',
   'notify.saved': 'সেভ হয়েছে',

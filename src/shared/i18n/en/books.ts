@@ -190,6 +190,7 @@ export const BOOKS = {
   'seller.noReviews': 'No reviews yet.',
   'seller.notCounted':
     'Only you see this rating: the sale looked like one between related accounts, so it does not count publicly.',
+  'seller.reportReview': 'Report the review by {name} to the admins',
   'seller.removeReview': 'Remove the review by {name}',
   'seller.reviewBy.buyer': '{name}, buyer of “{book}”',
   'seller.reviewBy.seller': '{name}, seller of “{book}”',

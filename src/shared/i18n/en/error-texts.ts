@@ -7,6 +7,7 @@ export const ERROR_TEXTS = {
   pageLinkExpired: 'This page link is no longer valid',
   priceRangeReversed: 'The lowest price is above the highest price',
   savedSearchNotFound: 'No such saved search',
+  contactMessageNotFound: 'No such contact message',
   tooManySavedSearches: 'You can keep at most {max} searches: remove one first',
   paymentNotFound: 'No such payment',
   webhookSignatureInvalid: 'The webhook signature could not be verified',

@@ -18,6 +18,10 @@ import { BOOKS } from './books';
 import { TRADE } from './trade';
 import { ACCOUNT } from './account';
 import { ADMIN } from './admin';
+import { CONSOLE } from './console';
+import { INBOX } from './inbox';
+import { MODERATION } from './moderation';
+import { OVERVIEW } from './overview';
 import { CONTENT } from './content';
 import { MAIL } from './mail';
 import { EVENTS } from './events';
@@ -48,6 +52,10 @@ export const EN_AREAS = {
   TRADE,
   ACCOUNT,
   ADMIN,
+  CONSOLE,
+  INBOX,
+  MODERATION,
+  OVERVIEW,
   CONTENT,
   MAIL,
   EVENTS,
@@ -79,6 +87,10 @@ export const EN = {
   ...TRADE,
   ...ACCOUNT,
   ...ADMIN,
+  ...CONSOLE,
+  ...INBOX,
+  ...MODERATION,
+  ...OVERVIEW,
   ...CONTENT,
   ...MAIL,
   ...EVENTS,

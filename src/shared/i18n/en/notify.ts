@@ -26,6 +26,8 @@ export const NOTIFY = {
   'notify.kind.booking': 'Changes to bookings',
   'notify.kind.wanted': 'Books for saved searches',
   'notify.kind.review': 'Reviews of you',
+  'notify.kind.moderation': 'Decisions on reports',
+  'notify.noEmail': 'Not sent by e-mail',
   'notify.way.push': 'Alerts',
   'notify.way.email': 'E-mail',
   'notify.saved': 'Saved',

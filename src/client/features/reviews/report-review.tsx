@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { MODERATION } from '../../../shared/i18n/en/moderation';
+import { MESSAGES } from '../../../shared/i18n/en/messages';
+import { REVIEW_REPORT_REASONS, type ReportReason } from '../../../shared/moderation';
+import { apiRequest } from '../../api/http';
+import { toast } from '../../components/toast';
+import { texts } from '../../i18n';
+
+const t = texts(MODERATION);
+const message = texts(MESSAGES);
+
+const reportReview = (id: string, reason?: ReportReason) =>
+  apiRequest(`/api/reviews/${id}/report`, { body: reason ? { reason } : {} });
+
+/**
+ * Report a review to the admins: one tap and a toast, as for a book; then, if they like, why.
+ * Its author is refused by the server (their own review is theirs to change, not to report).
+ */
+export function ReportReview({ id, label }: { id: string; label: string }) {
+  const report = useMutation({
+    mutationFn: () => reportReview(id),
+    onSuccess: () => toast.success(message('reported')),
+  });
+  const why = useMutation({ mutationFn: (reason: ReportReason) => reportReview(id, reason) });
+  if (why.isSuccess) return <p className="text-sm">{t('report.thanks')}</p>;
+  if (report.isSuccess)
+    return (
+      <label className="form-control">
+        <span className="sr-only">{t('report.why')}</span>
+        <select
+          className="select select-bordered select-xs"
+          defaultValue=""
+          disabled={why.isPending}
+          onChange={(event) => {
+            if (event.target.value) why.mutate(event.target.value as ReportReason);
+          }}
+        >
+          <option value="" disabled>
+            {t('report.why')}
+          </option>
+          {REVIEW_REPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`report.reason.${reason}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs min-h-11 text-error sm:min-h-6"
+      disabled={report.isPending}
+      onClick={() => report.mutate()}
+      aria-label={label}
+    >
+      <Flag className="size-3" aria-hidden="true" />
+    </button>
+  );
+}

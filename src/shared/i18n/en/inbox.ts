@@ -1,0 +1,37 @@
+/** The admins' Contact Inbox: the contact form's messages, read, answered by e-mail and archived. */
+export const INBOX = {
+  'inbox.title': 'Contact Inbox',
+  'inbox.intro':
+    'Messages sent through the contact form on the home page. Open one to read it and answer its sender by e-mail; archive it once it is dealt with.',
+  'inbox.boxes': 'Boxes',
+  'inbox.box.open': 'Inbox',
+  'inbox.box.archived': 'Archived',
+  'inbox.unread': 'unread',
+  'inbox.new': 'New',
+  'inbox.answered': 'Answered',
+  'inbox.empty.open': 'No messages waiting. New ones from the contact form arrive here.',
+  'inbox.empty.archived': 'Nothing archived yet.',
+  'inbox.choose': 'Choose a message to read it.',
+  'inbox.loadMore': 'Show older messages',
+  'inbox.back': 'All messages',
+  'inbox.sent': 'Sent {date}',
+  'inbox.account': 'Account: {name}',
+  'inbox.archivedOn': 'Archived {date}',
+  'inbox.replies': 'Answers',
+  'inbox.noReplies': 'Not answered yet.',
+  'inbox.replyBy': '{name} answered, {date}',
+  'inbox.replyLabel': 'Your answer',
+  'inbox.replyHint': 'It is e-mailed to {email}, with their message quoted below it.',
+  'inbox.send': 'Send answer',
+  'inbox.sentToast': 'Answer e-mailed to {email}.',
+  'inbox.archive': 'Archive',
+  'inbox.unarchive': 'Move back to inbox',
+  'inbox.archivedToast': 'Message archived.',
+  'inbox.unarchivedToast': 'Message moved back to the inbox.',
+
+  'inbox.mail.subject': 'Our answer to your message to Boipoka',
+  'inbox.mail.signed': '{name}, for the Boipoka team',
+  'inbox.mail.wrote': 'On {date}, you wrote:',
+  'inbox.mail.again':
+    'This address takes no replies. To write to us again, use the contact form: {url}',
+} as const;
