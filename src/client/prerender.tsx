@@ -18,6 +18,7 @@ import { activateLocale } from './i18n';
 import { appName, noScriptText } from './i18n/names';
 import { homeTitle } from './components/page-title';
 import { appRoutes } from './router';
+import { dashboardRoutes } from './dashboard-routes';
 
 /** The pages built into HTML by scripts/prerender.mjs: nobody signed in, nothing fetched. */
 export const PRERENDERED_PATHS = [
@@ -173,7 +174,10 @@ function routePatterns(routes: RouteObject[], parent = ''): string[] {
  * the catch-all and those whose pages are all prerendered (the articles are a fixed set).
  */
 export function clientRoutePatterns(): string[] {
-  return routePatterns(createRoutesFromElements(appRoutes)).filter(
+  return [
+    ...routePatterns(createRoutesFromElements(appRoutes)),
+    ...routePatterns(createRoutesFromElements(dashboardRoutes), '/dashboard'),
+  ].filter(
     (pattern) =>
       !pattern.endsWith('*') && !PRERENDERED_PATHS.some((path) => matchPath(pattern, path)),
   );

@@ -179,6 +179,11 @@ test.describe('books', () => {
     await card.getByRole('button', { name: 'Report to Admin' }).click();
     await expect(page.getByText('Report this item successfully.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Already Reported to Admin' })).toBeDisabled();
+    // Then, if they like, why: the admins' queue shows it.
+    await card
+      .getByRole('combobox', { name: 'Tell the admins why? (optional)' })
+      .selectOption('fake');
+    await expect(card.getByText('Thank you: the admins will see why.')).toBeVisible();
     await page.reload();
     await expect(
       page

@@ -233,6 +233,8 @@ test.describe('public pages', () => {
   }) => {
     await signUpAs(page, 'buyer');
     await page.goto('/');
+    // The page's own scripts (the signed-in navigation's bell among them) have loaded first.
+    await waitForQuiet(page);
     // Every lazy script (named by its hash alone) fails from now on: the About page's among them.
     await page.route(/\/assets\/[\w-]{7}\.js$/, (route) => route.abort());
     await page

@@ -111,12 +111,15 @@ export function MakeOffer({
 /** Report to Admin: quieter than Book Now; once used it says so, for good. */
 export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
   const report = useReport();
-  if (report.isSuccess) return <ReportReason bookId={book.id} className={className} />;
-  if (book.reportedByMe) {
+  if (book.reportedByMe || report.isSuccess) {
     return (
-      <button type="button" className={`btn btn-ghost ${className}`} disabled>
-        {message('alreadyReported')}
-      </button>
+      <>
+        <button type="button" className={`btn btn-ghost ${className}`} disabled>
+          {message('alreadyReported')}
+        </button>
+        {/* Just reported: why, if they like. */}
+        {report.isSuccess && <ReportReason bookId={book.id} className={className} />}
+      </>
     );
   }
   return (
@@ -150,7 +153,7 @@ function ReportReason({ bookId, className }: { bookId: string; className: string
         }}
       >
         <option value="" disabled>
-          {message('alreadyReported')}
+          —
         </option>
         {BOOK_REPORT_REASONS.map((reason) => (
           <option key={reason} value={reason}>
