@@ -136,11 +136,24 @@ function checkBudgets(): string[] {
   for (const { name, bytes } of sizes)
     if (bytes > LAZY_CHUNK_BUDGET)
       failures.push(`${name}: ${kb(bytes)} gzipped, over ${kb(LAZY_CHUNK_BUDGET)}`);
-  const css = assets
-    .filter((name) => name.endsWith('.css'))
-    .reduce((sum, name) => sum + gzipBytes(join(CLIENT, 'assets', name)), 0);
-  console.log(`CSS: ${kb(css)} gzipped (budget ${kb(CSS_BUDGET)})`);
+  // The stylesheet every page loads first is held to its budget; a page's own stylesheet, loaded
+  // with its chunk (the overview's charts), to a lazy chunk's.
+  const sheets = assets.filter((name) => name.endsWith('.css'));
+  const first = sheets.filter((name) => html.includes(`/assets/${name}`));
+  const css = first.reduce((sum, name) => sum + gzipBytes(join(CLIENT, 'assets', name)), 0);
+  const lazySheets = sheets
+    .filter((name) => !first.includes(name))
+    .map((name) => ({ name, bytes: gzipBytes(join(CLIENT, 'assets', name)) }));
+  console.log(
+    `CSS: ${kb(css)} gzipped first (budget ${kb(CSS_BUDGET)}); apart: ${
+      lazySheets.map((s) => `${s.name} ${kb(s.bytes)}`).join(', ') || 'none'
+    }`,
+  );
+  if (first.length === 0) failures.push('CSS: index.html links no stylesheet');
   if (css > CSS_BUDGET) failures.push(`CSS: ${kb(css)} gzipped, over ${kb(CSS_BUDGET)}`);
+  for (const { name, bytes } of lazySheets)
+    if (bytes > LAZY_CHUNK_BUDGET)
+      failures.push(`${name}: ${kb(bytes)} gzipped, over ${kb(LAZY_CHUNK_BUDGET)}`);
   return failures;
 }
 

@@ -98,6 +98,34 @@ test('the home page loads at most 110 KB of gzipped JavaScript first, and little
   expect(apart.total).toBeLessThanOrEqual(APART_BUDGET_BYTES);
 });
 
+test("the admin's chart code is in no public page's scripts, only in the overview's", async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on(
+    'request',
+    (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname),
+  );
+  /** Whether any script the page has loaded so far carries uPlot (its plot's own class name). */
+  const chartsLoaded = async () => {
+    for (const path of scripts)
+      if ((await (await page.request.get(path)).text()).includes('u-over')) return true;
+    return false;
+  };
+  for (const path of ['/', '/about', '/blogs', '/login', '/register', '/search?q=physics']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // The app starts on the first touch: a visitor's tap loads what the page runs on.
+    await page.mouse.move(10, 10);
+    await waitForQuiet(page);
+  }
+  expect(await chartsLoaded()).toBe(false);
+  await signInAsAdmin(page.request);
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await waitForQuiet(page);
+  expect(await chartsLoaded()).toBe(true);
+});
+
 test('hashed assets are served compressed and cached for a year; pages are revalidated', async ({
   page,
   request,

@@ -29,7 +29,7 @@ export function ReportReview({ id, label }: { id: string; label: string }) {
       <label className="form-control">
         <span className="sr-only">{t('report.why')}</span>
         <select
-          className="select select-bordered select-xs"
+          className="select select-bordered select-sm"
           defaultValue=""
           disabled={why.isPending}
           onChange={(event) => {

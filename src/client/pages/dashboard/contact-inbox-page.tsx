@@ -40,19 +40,19 @@ export default function ContactInboxPage() {
       </div>
       <nav
         aria-label={t('inbox.boxes')}
-        className={`tabs tabs-box w-fit ${openId ? 'max-lg:hidden' : ''}`}
+        className={`flex flex-wrap gap-2 ${openId ? 'max-lg:hidden' : ''}`}
       >
-        {/* daisyUI mutes a tab not chosen to half its colour, below WCAG AA on our paper. */}
+        {/* The same buttons as the moderation queue's filters: no tab styles for two links. */}
         {(['open', 'archived'] as const).map((each) => (
           <Link
             key={each}
             to={addressOf(each)}
             aria-current={each === box ? 'page' : undefined}
-            className={`tab min-h-11 gap-2 ${each === box ? 'tab-active' : 'text-base-content/80'}`}
+            className={`btn btn-sm min-h-11 gap-2 sm:min-h-8 ${each === box ? 'btn-primary' : 'btn-ghost'}`}
           >
             {t(each === 'open' ? 'inbox.box.open' : 'inbox.box.archived')}
             {each === 'open' && unread > 0 && (
-              <span className="badge badge-primary badge-sm">
+              <span className="badge badge-neutral badge-sm">
                 {formatNumber(unread)}
                 <span className="sr-only"> {t('inbox.unread')}</span>
               </span>

@@ -186,7 +186,11 @@ function QueueItem({ item }: { item: ModerationItem }) {
             {t('queue.owner', { name: item.owner.name })}
           </Link>
           <span className="break-all text-base-content/70">{item.owner.email}</span>
-          {item.owner.repeat && <span className="badge badge-error">{t('queue.repeat')}</span>}
+          {item.owner.repeat && (
+            <span className="badge badge-outline font-semibold text-error">
+              {t('queue.repeat')}
+            </span>
+          )}
           {item.owner.suspendedUntil && (
             <span className="badge badge-neutral">{t('queue.suspendedNow')}</span>
           )}

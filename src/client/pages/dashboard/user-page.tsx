@@ -267,7 +267,7 @@ export default function UserPage() {
                 </span>{' '}
                 · {t('queue.stars', { stars: formatNumber(r.stars) })}
                 {r.removed && (
-                  <span className="badge badge-error badge-sm ms-2">{t('record.removed')}</span>
+                  <span className="badge badge-neutral badge-sm ms-2">{t('record.removed')}</span>
                 )}
                 {r.reported && (
                   <span className="badge badge-warning badge-sm ms-2">{t('record.reported')}</span>
