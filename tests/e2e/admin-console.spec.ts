@@ -79,6 +79,12 @@ test('an admin decides a reported review and a reported conversation from one qu
   await expect(admin.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
   await admin.goto('/dashboard/moderation');
+  // The menu says how many reports wait.
+  await expect(
+    admin
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: /^Moderation \d+ waiting$/ }),
+  ).toBeAttached();
   const review = admin.getByRole('listitem').filter({ hasText: 'Thief and liar, avoid' });
   await expect(review.getByText('Offensive', { exact: true })).toBeVisible();
   await expect(review.getByText('Reported by Moumita Seller')).toBeVisible();

@@ -31,6 +31,7 @@ import { NOTIFY } from '../../shared/i18n/en/notify';
 import { PARTS } from '../../shared/i18n/en/parts';
 import { install, installOffer, onInstallOffer } from '../features/pwa/install';
 import { useSession } from '../features/auth/session';
+import { useAdminWaiting } from '../features/console/api';
 import { useUnreadCount } from '../features/messages/unread';
 import { useUnreadNotifications } from '../features/notifications/api';
 import { texts } from '../i18n';
@@ -47,8 +48,10 @@ type MenuItem = {
   icon: ComponentType<{ className?: string }>;
   /** Whether only the address itself marks it current (not the addresses under it). */
   end?: boolean;
-  /** Shown beside it when above 0: unread messages, unseen matches. */
+  /** Shown beside it when above 0: unread messages, unseen matches, reports waiting. */
   count?: number;
+  /** What the count counts, for a screen reader: unread, unless said. */
+  counts?: 'unread' | 'waiting';
 };
 
 /** Spec §2: the drawer's menu depends on the role. */
@@ -87,6 +90,7 @@ const MENUS: Record<Role, MenuItem[]> = {
 
 export function DashboardLayout() {
   const { data: user } = useSession();
+  const waiting = useAdminWaiting(user?.role === 'admin');
   // On a phone the menu is a drawer, opened and closed by real buttons; choosing a page, Escape or
   // a tap beside it closes it, and focus goes back to where it was.
   const [open, setOpen] = useState(false);
@@ -106,7 +110,17 @@ export function DashboardLayout() {
   const items: MenuItem[] = [
     { to: '/dashboard', label: 'dashboard.profile', icon: UserRound },
     // A buyer who started selling has both menus: the role they signed up with first.
-    ...(user ? user.roles.flatMap((role) => MENUS[role]) : []),
+    ...(user
+      ? user.roles.flatMap((role) =>
+          MENUS[role].map((item) =>
+            item.to === '/dashboard/moderation'
+              ? { ...item, count: waiting.reports, counts: 'waiting' as const }
+              : item.to === '/dashboard/inbox'
+                ? { ...item, count: waiting.messages }
+                : item,
+          ),
+        )
+      : []),
     // Buyers and sellers talk with each other; an admin reads the reported conversations instead.
     ...(user && user.role !== 'admin'
       ? [
@@ -183,7 +197,7 @@ export function DashboardLayout() {
               </button>
             </div>
             <ul className="menu w-full gap-1 p-0">
-              {items.map(({ to, label, icon: Icon, end = true, count = 0 }) => (
+              {items.map(({ to, label, icon: Icon, end = true, count = 0, counts = 'unread' }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -196,7 +210,10 @@ export function DashboardLayout() {
                     {count > 0 && (
                       <span className="badge badge-primary badge-sm ms-auto">
                         {formatNumber(count)}
-                        <span className="sr-only"> {t('common.unread')}</span>
+                        <span className="sr-only">
+                          {' '}
+                          {counts === 'waiting' ? tp('dashboard.waiting') : t('common.unread')}
+                        </span>
                       </span>
                     )}
                   </NavLink>

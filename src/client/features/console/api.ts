@@ -35,6 +35,26 @@ export const useModerationQueue = () =>
     select: (items) => items.map((item) => ({ ...item, key: `${item.kind}-${item.id}` })),
   });
 
+/**
+ * What waits for the admins, for the menu's badges: reports not yet decided, and contact
+ * messages nobody has opened. Asked only for an admin.
+ */
+export function useAdminWaiting(admin: boolean) {
+  const queue = useQuery({
+    queryKey: consoleKeys.queue(),
+    queryFn: () => apiRequest<ModerationItem[]>('/api/admin/moderation'),
+    select: (items) => items.length,
+    enabled: admin,
+  });
+  const inbox = useQuery({
+    queryKey: ['contact-inbox', 'unread'],
+    queryFn: () => apiRequest<{ unread: number }>('/api/admin/contact-inbox?box=open'),
+    select: (page) => page.unread,
+    enabled: admin,
+  });
+  return { reports: queue.data ?? 0, messages: inbox.data ?? 0 };
+}
+
 /** An admin's decision on one item; the queue, the records and the log change with it. */
 export function useDecide(onDecided: () => void) {
   const queryClient = useQueryClient();

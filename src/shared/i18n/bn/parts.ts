@@ -20,6 +20,7 @@ export const PARTS = {
   'dashboard.admins': 'অ্যাডমিন',
   'dashboard.reportedItems': 'রিপোর্ট হওয়া বই',
   'dashboard.reportedChats': 'রিপোর্ট হওয়া চ্যাট',
+  'dashboard.waiting': 'অপেক্ষায়',
   'dashboard.overview': 'সারসংক্ষেপ',
   'dashboard.moderation': 'মডারেশন',
   'dashboard.users': 'ব্যবহারকারী',

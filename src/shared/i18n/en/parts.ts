@@ -21,6 +21,7 @@ export const PARTS = {
   'dashboard.admins': 'Admins',
   'dashboard.reportedItems': 'Reported Items',
   'dashboard.reportedChats': 'Reported Chats',
+  'dashboard.waiting': 'waiting',
   'dashboard.overview': 'Overview',
   'dashboard.moderation': 'Moderation',
   'dashboard.users': 'Users',
