@@ -15,6 +15,8 @@ import { session, user } from '../src/server/db/schema/auth';
 import { book } from '../src/server/db/schema/catalog';
 import { booking, payment } from '../src/server/db/schema/orders';
 import { addMeetupSpot } from '../src/server/modules/meetup-spots/service';
+import { createContactMessage } from '../src/server/modules/contact/service';
+import { reportBook } from '../src/server/modules/reports/service';
 import { seedCategories } from '../src/server/db/seed';
 import { advertiseBook, createBook } from '../src/server/modules/books/service';
 import { startAccount } from '../src/server/modules/accounts/service';
@@ -1059,6 +1061,37 @@ async function createBookings(
   }
 }
 
+/** What waits for the admins in a fresh demo: two reported books and two contact messages. */
+const DEMO_REPORTS: { title: string; buyer: BuyerKey; reason: string }[] = [
+  { title: 'Data Structures', buyer: 'arif', reason: 'fake' },
+  { title: 'Data Structures', buyer: 'mehjabin', reason: 'wrong-category' },
+  { title: 'Accounting Principles', buyer: 'shafin', reason: 'already-sold' },
+];
+const DEMO_CONTACT_MESSAGES = [
+  {
+    firstName: 'Farhana',
+    lastName: 'Akter',
+    email: 'farhana.akter@example.com',
+    message: 'Can my club sell its old textbooks together, from one account?',
+  },
+  {
+    firstName: 'Rakib',
+    lastName: 'Hasan',
+    email: 'rakib.hasan@example.com',
+    message: 'A seller asked me to pay by bKash before we met. Is that allowed?',
+  },
+];
+
+async function createReportsAndMessages(
+  ctx: Context,
+  books: Map<string, Book>,
+  buyerIds: Record<BuyerKey, string>,
+) {
+  for (const report of DEMO_REPORTS)
+    await reportBook(ctx.db, buyerIds[report.buyer], books.get(report.title)!.id, report.reason);
+  for (const message of DEMO_CONTACT_MESSAGES) await createContactMessage(ctx.db, message, null);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Summary
 // ---------------------------------------------------------------------------------------------
@@ -1079,6 +1112,10 @@ async function printSummary(ctx: Context, books: Map<string, Book>, seconds: num
   console.log(
     `Books: ${books.size} (${ADVERTISED_TITLES.length} advertised, ${SALES.length} sold, ` +
       `${PENDING_BOOKINGS.length} with a pending booking; listed value ${formatTaka(total)})`,
+  );
+  console.log(
+    `For the admins: ${new Set(DEMO_REPORTS.map((r) => r.title)).size} reported books, ` +
+      `${DEMO_CONTACT_MESSAGES.length} contact messages`,
   );
   for (const c of CATEGORIES) {
     console.log(
@@ -1139,6 +1176,7 @@ async function seedDemo(config: Config): Promise<void> {
       const books = await createBooks(ctx, sellerIds);
       await advertiseBooks(ctx, books);
       await createBookings(ctx, books, buyerIds);
+      await createReportsAndMessages(ctx, books, buyerIds);
       // The University of Dhaka's places.
       for (const name of MEETUP_SPOTS) await addMeetupSpot(ctx.db, { name, campusId: 'du' });
       await printSummary(ctx, books, (performance.now() - started) / 1000);
