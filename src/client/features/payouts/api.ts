@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   HeldPayment,
   PayoutInput,
@@ -14,20 +14,17 @@ export const payoutKeys = {
   held: () => [...payoutKeys.all, 'held'] as const,
 };
 
+/** The signed-in seller's account, asked once for both its figures and its lines. */
+const myLedger = queryOptions({
+  queryKey: payoutKeys.mine(),
+  queryFn: () => apiRequest<SellerLedger>('/api/me/payouts'),
+});
+
 /** The signed-in seller's account: owed, held, paid out, and every line. */
-export const useMyPayouts = () =>
-  useQuery({
-    queryKey: payoutKeys.mine(),
-    queryFn: () => apiRequest<SellerLedger>('/api/me/payouts'),
-  });
+export const useMyPayouts = () => useQuery(myLedger);
 
 /** The lines of that account, newest first (the same answer, read once). */
-export const useMyPayoutLines = () =>
-  useQuery({
-    queryKey: payoutKeys.mine(),
-    queryFn: () => apiRequest<SellerLedger>('/api/me/payouts'),
-    select: (ledger) => ledger.entries,
-  });
+export const useMyPayoutLines = () => useQuery({ ...myLedger, select: (ledger) => ledger.entries });
 
 /** Every seller paid for a book online, most owed first (the admins'). */
 export const useSellerBalances = () =>
