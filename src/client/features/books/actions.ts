@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/i18n/en/messages';
 import { apiRequest } from '../../api/http';
-import type { ReportReason } from '../../../shared/moderation';
 import type { IsbnDetails } from './isbn-field';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
@@ -49,12 +48,6 @@ export const useReport = () =>
     (id: string) => apiRequest(`/api/books/${id}/report`, { method: 'POST', body: {} }),
     () => 'reported',
   );
-/** The reporter's reason, said after the report: the report is made again with it. */
-export const useReportReason = (id: string) =>
-  useMutation({
-    mutationFn: (reason: ReportReason) =>
-      apiRequest(`/api/books/${id}/report`, { method: 'POST', body: { reason } }),
-  });
 export const useDismissReport = () =>
   useBookAction(
     (id: string) => apiRequest(`/api/admin/reported-books/${id}/dismiss`, { method: 'POST' }),

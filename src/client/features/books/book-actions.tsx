@@ -7,11 +7,11 @@ import { claimsCopy } from '../../../shared/booking-process';
 import type { Book } from '../../../shared/schemas/books';
 import { texts } from '../../i18n';
 import { useMyOrders } from '../bookings/api';
-import { useReport, useReportReason, useToggleWishlist } from './actions';
-import { MODERATION } from '../../../shared/i18n/en/moderation';
-import { BOOK_REPORT_REASONS, type ReportReason } from '../../../shared/moderation';
+import { useReport, useToggleWishlist } from './actions';
+import { BOOK_REPORT_REASONS } from '../../../shared/moderation';
+import { apiRequest } from '../../api/http';
+import { ReasonPicker } from '../reports/reason-picker';
 
-const tr = texts(MODERATION);
 const t = texts(BOOKS);
 const message = texts(MESSAGES);
 
@@ -118,7 +118,15 @@ export function ReportButton({ book, className = '' }: { book: Book; className?:
           {message('alreadyReported')}
         </button>
         {/* Just reported: why, if they like. */}
-        {report.isSuccess && <ReportReason bookId={book.id} className={className} />}
+        {report.isSuccess && (
+          <ReasonPicker
+            reasons={BOOK_REPORT_REASONS}
+            send={(reason) =>
+              apiRequest(`/api/books/${book.id}/report`, { method: 'POST', body: { reason } })
+            }
+            className={className}
+          />
+        )}
       </>
     );
   }
@@ -131,37 +139,6 @@ export function ReportButton({ book, className = '' }: { book: Book; className?:
     >
       <Flag className="size-4" aria-hidden="true" /> {t('book.report')}
     </button>
-  );
-}
-
-/**
- * After the one tap (reported, toasted), the reporter may say why: one more tap on a reason, which
- * the admins' queue shows. Nothing is needed; the report stands as it is.
- */
-function ReportReason({ bookId, className }: { bookId: string; className: string }) {
-  const why = useReportReason(bookId);
-  if (why.isSuccess) return <p className={`text-sm ${className}`}>{tr('report.thanks')}</p>;
-  return (
-    <label className={`form-control ${className}`}>
-      <span className="mb-1 text-sm">{tr('report.why')}</span>
-      <select
-        className="select select-bordered select-sm w-full"
-        defaultValue=""
-        disabled={why.isPending}
-        onChange={(event) => {
-          if (event.target.value) why.mutate(event.target.value as ReportReason);
-        }}
-      >
-        <option value="" disabled>
-          —
-        </option>
-        {BOOK_REPORT_REASONS.map((reason) => (
-          <option key={reason} value={reason}>
-            {tr(`report.reason.${reason}`)}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import { MODERATION } from '../../../shared/i18n/en/moderation';
 import { MESSAGES } from '../../../shared/i18n/en/messages';
 import { REVIEW_REPORT_REASONS, type ReportReason } from '../../../shared/moderation';
+import { ReasonPicker } from '../reports/reason-picker';
 import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 
-const t = texts(MODERATION);
 const message = texts(MESSAGES);
 
 const reportReview = (id: string, reason?: ReportReason) =>
@@ -22,30 +21,13 @@ export function ReportReview({ id, label }: { id: string; label: string }) {
     mutationFn: () => reportReview(id),
     onSuccess: () => toast.success(message('reported')),
   });
-  const why = useMutation({ mutationFn: (reason: ReportReason) => reportReview(id, reason) });
-  if (why.isSuccess) return <p className="text-sm">{t('report.thanks')}</p>;
   if (report.isSuccess)
     return (
-      <label className="form-control">
-        <span className="sr-only">{t('report.why')}</span>
-        <select
-          className="select select-bordered select-sm"
-          defaultValue=""
-          disabled={why.isPending}
-          onChange={(event) => {
-            if (event.target.value) why.mutate(event.target.value as ReportReason);
-          }}
-        >
-          <option value="" disabled>
-            {t('report.why')}
-          </option>
-          {REVIEW_REPORT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`report.reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReasonPicker
+        reasons={REVIEW_REPORT_REASONS}
+        send={(reason) => reportReview(id, reason)}
+        compact
+      />
     );
   return (
     <button
