@@ -155,7 +155,8 @@ export async function buildApp(
   const mailer = mailerFor(config);
   const auth = createAuth({ config, db, secret, mailer });
   app.decorate('auth', auth);
-  const cache = new ChangeCache(database);
+  // Room for the catalogue's answers and, per person, a session and their deals.
+  const cache = new ChangeCache(database, { maxEntries: 20_000 });
   await cache.start();
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATALOG } from '../../src/server/cache/changes';
 import { addBook } from '../support/books';
+import { agreeMeetup, bookIt, call } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signIn, signUp, cookieFrom, PASSWORD, type TestUser } from '../support/users';
 
@@ -124,6 +125,103 @@ describe('what one person does, every server knows of them', () => {
     expect(await savedOnPage(stranger)).toBe(false);
     expect(await savedOnPage(buyer)).toBe(true);
     expect(await savedOnPage(stranger)).toBe(false);
+  });
+});
+
+describe('a person’s deals, kept per person, show every change on every server', () => {
+  type Order = { id: string; status: string; meetAt: string | null; sellerPhone: string | null };
+  type Thread = {
+    messages: { body: string }[];
+    deal: { order?: { status: string }; booking?: { status: string } } | null;
+    blocked: string | null;
+  };
+  const ordersOf = async (app: FastifyInstance, user: TestUser) =>
+    (await call(app, user, 'GET', '/api/me/bookings')).json() as Order[];
+  const buyersOf = async (app: FastifyInstance, user: TestUser) =>
+    (await call(app, user, 'GET', '/api/me/buyers')).json() as Order[];
+  const threadOf = async (app: FastifyInstance, user: TestUser, id: string) =>
+    (await call(app, user, 'GET', `/api/conversations/${id}`)).json() as Thread;
+  /** A booking of a new book, with both sides' lists and thread read (and so kept) on both servers. */
+  async function dealRead() {
+    const sellerHere = await signUp(t.app, 'seller');
+    const buyerHere = await signUp(t.app, 'buyer');
+    const created = await addBook(t.app, sellerHere, { name: 'Kept deal' });
+    const bookingId = await bookIt(t.app, buyerHere, created.id);
+    const [order] = await ordersOf(t.app, buyerHere);
+    const conversationId = (order as Order & { conversationId: string }).conversationId;
+    for (const app of [t.app, other]) {
+      await ordersOf(app, buyerHere);
+      await buyersOf(app, sellerHere);
+      await threadOf(app, buyerHere, conversationId);
+      await threadOf(app, sellerHere, conversationId);
+    }
+    return { seller: sellerHere, buyer: buyerHere, bookingId, conversationId };
+  }
+
+  it('a meet-up agreed through one server shows in both sides’ lists and thread on the other', async () => {
+    const deal = await dealRead();
+    await agreeMeetup(other, deal.buyer, deal.seller, deal.bookingId);
+    for (const app of [t.app, other]) {
+      const [order] = await ordersOf(app, deal.buyer);
+      expect(order!.status).toBe('accepted');
+      expect(order!.meetAt).not.toBeNull();
+      expect((await buyersOf(app, deal.seller))[0]!.status).toBe('accepted');
+      const asBuyer = await threadOf(app, deal.buyer, deal.conversationId);
+      expect(asBuyer.deal!.order!.status).toBe('accepted');
+      expect((await threadOf(app, deal.seller, deal.conversationId)).deal!.booking!.status).toBe(
+        'accepted',
+      );
+    }
+  });
+
+  it('a message written through one server is in the thread its reader opens on the other', async () => {
+    const deal = await dealRead();
+    const sent = await call(
+      other,
+      deal.seller,
+      'POST',
+      `/api/conversations/${deal.conversationId}/messages`,
+      {
+        body: 'Tomorrow at the library?',
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    const thread = await threadOf(t.app, deal.buyer, deal.conversationId);
+    expect(thread.messages.at(-1)!.body).toBe('Tomorrow at the library?');
+  });
+
+  it('a block, a phone kept private and a cancelled booking made straight in SQL show at once', async () => {
+    const deal = await dealRead();
+    await agreeMeetup(t.app, deal.buyer, deal.seller, deal.bookingId);
+    expect((await ordersOf(other, deal.buyer))[0]!.sellerPhone).not.toBeNull();
+    await t.db.execute(sql`update "user" set phone_private = true where id = ${deal.seller.id}`);
+    await t.db.execute(
+      sql`insert into user_block (blocker_id, blocked_id) values (${deal.seller.id}, ${deal.buyer.id})`,
+    );
+    await Promise.all([t.app.cache.sync(), other.cache.sync()]);
+    expect((await ordersOf(other, deal.buyer))[0]!.sellerPhone).toBeNull();
+    expect((await threadOf(other, deal.buyer, deal.conversationId)).blocked).toBe('byThem');
+    await t.db.execute(sql`update booking set status = 'cancelled' where id = ${deal.bookingId}`);
+    await Promise.all([t.app.cache.sync(), other.cache.sync()]);
+    for (const app of [t.app, other]) {
+      expect((await ordersOf(app, deal.buyer))[0]!.status).toBe('cancelled');
+      expect((await buyersOf(app, deal.seller))[0]!.status).toBe('cancelled');
+    }
+  });
+
+  it('a thread read once is unread no more, and its kept copy is not unread again', async () => {
+    const deal = await dealRead();
+    await call(t.app, deal.seller, 'POST', `/api/conversations/${deal.conversationId}/messages`, {
+      body: 'Still interested?',
+    });
+    const unread = async () =>
+      (await call(t.app, deal.buyer, 'GET', `/api/conversations/${deal.conversationId}`)).json()
+        .unread as number;
+    expect(await unread()).toBe(1);
+    expect(await unread()).toBe(0);
+    expect((await call(other, deal.buyer, 'GET', '/api/conversations/unread')).json().unread).toBe(
+      0,
+    );
   });
 });
 

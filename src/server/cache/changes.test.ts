@@ -53,6 +53,22 @@ describe('values kept until the database says they changed', () => {
     expect(await cache.remember('changed', source.load, inCatalog)).toBe('read 2');
   });
 
+  it('drops a value kept under two topics when either of them changes', async () => {
+    const notify = async (topic: string) => {
+      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+      await cache.sync();
+    };
+    const source = counted();
+    const underBoth = () => ({ topic: [CATALOG, 'trade:someone'] });
+    await cache.remember('both', source.load, underBoth);
+    await notify('trade:someone else');
+    expect(await cache.remember('both', source.load, underBoth)).toBe('read 1');
+    await notify('trade:someone');
+    expect(await cache.remember('both', source.load, underBoth)).toBe('read 2');
+    await notify(CATALOG);
+    expect(await cache.remember('both', source.load, underBoth)).toBe('read 3');
+  });
+
   it('answers a value past its safety-net age at once, and reads it again behind the answer', async () => {
     const source = counted();
     await cache.remember('aged', source.load, inCatalog);

@@ -8,6 +8,11 @@ export const CHANGES_CHANNEL = 'boipoka_changes';
 export const CATALOG = 'catalog';
 /** This person's account, sessions, wishlist or reports changed. */
 export const userTopic = (userId: string) => `user:${userId}`;
+/**
+ * A deal of this person's changed, on either side: a booking, its payment or review, a
+ * conversation or its messages, a block between them and someone (migration 0033).
+ */
+export const tradeTopic = (userId: string) => `trade:${userId}`;
 
 const SYNC_PREFIX = 'sync:';
 const SYNC_TIMEOUT_MS = 2000;
@@ -22,12 +27,15 @@ export type CacheOptions = {
   ttlMs?: number;
 };
 
-/** Where a loaded value is kept: under the topic whose change drops it, until a time at latest. */
-export type Placement = { topic: string; until?: number } | null;
+/**
+ * Where a loaded value is kept: under the topic (or topics: whichever changes first) whose change
+ * drops it, until a time at latest.
+ */
+export type Placement = { topic: string | readonly string[]; until?: number } | null;
 
 type Entry = {
   value: unknown;
-  topic: string;
+  topics: readonly string[];
   /** Never answered after this (a session's end). */
   expires: number;
   /** Read again (behind the answer) from this time on, though no change was heard. */
@@ -124,8 +132,10 @@ export class ChangeCache {
     const wasLive = this.live;
     const loaded = load().then((value) => {
       const placement = place(value);
-      if (placement && wasLive && this.live && !this.changedSince(placement.topic, began)) {
-        this.keep(key, value, placement);
+      const topics = placement ? [placement.topic].flat() : [];
+      const unchanged = topics.every((topic) => !this.changedSince(topic, began));
+      if (placement && wasLive && this.live && unchanged) {
+        this.keep(key, value, topics, placement.until);
       }
       return value;
     });
@@ -190,28 +200,36 @@ export class ChangeCache {
     return this.everythingChangedAt > epoch || (this.changedAt.get(topic) ?? 0) > epoch;
   }
 
-  private keep(key: string, value: unknown, placement: NonNullable<Placement>) {
+  private keep(key: string, value: unknown, topics: readonly string[], until?: number) {
     this.forget(key);
     const now = Date.now();
     this.entries.set(key, {
       value,
-      topic: placement.topic,
-      expires: placement.until ?? Infinity,
+      topics,
+      expires: until ?? Infinity,
       refreshAt: now + this.ttlMs,
     });
-    let keys = this.topics.get(placement.topic);
-    if (!keys) this.topics.set(placement.topic, (keys = new Set()));
-    keys.add(key);
+    for (const topic of topics) {
+      let keys = this.topics.get(topic);
+      if (!keys) this.topics.set(topic, (keys = new Set()));
+      keys.add(key);
+    }
     if (this.entries.size > this.maxEntries) this.forget(this.entries.keys().next().value!);
   }
 
-  private forget(key: string) {
+  /**
+   * Lets go of what is kept under `key` on this server at once: for a read that wrote what its
+   * kept value predates, whose next read must not wait to hear of it (the others hear it).
+   */
+  forget(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    const keys = this.topics.get(entry.topic);
-    keys?.delete(key);
-    if (keys?.size === 0) this.topics.delete(entry.topic);
+    for (const topic of entry.topics) {
+      const keys = this.topics.get(topic);
+      keys?.delete(key);
+      if (keys?.size === 0) this.topics.delete(topic);
+    }
   }
 
   private dropEverything() {

@@ -117,7 +117,7 @@ export function conversationRoutes(app: FastifyInstance, db: Database, live: Liv
       params: ZIdParam('conversationNotFound'),
       response: { 200: ZConversation, ...errors },
     },
-    handler: (request) => readConversation(db, request.user!, request.params.id),
+    handler: (request) => readConversation(db, app.cache, request.user!, request.params.id),
   });
   r.post('/api/conversations/:id/messages', {
     config: { access: 'user', limits: LIMITS.message },

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, ConversationSummary, Message } from '../../../shared/schemas/messages';
 import type { SessionUser } from '../../auth/access';
+import type { ChangeCache } from '../../cache/changes';
 import type { Database, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
@@ -10,7 +11,7 @@ import { conversation, message } from '../../db/schema/messages';
 import { prepared } from '../../db/prepared';
 import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../trade/lifecycle';
-import { dealOf } from '../trade/service';
+import { keptWithDealsOf, readDeal, toDeal } from '../trade/service';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 import { coverIdOf, coverOf } from '../uploads/photos';
 import { readThreadNotifications } from '../notifications/service';
@@ -290,15 +291,35 @@ const conversationById = prepared((db) =>
     .prepare('conversation_by_id'),
 );
 
+/** What a thread is read from, as one reader: kept until a deal of theirs changes. */
+async function readThread(db: Database, viewer: SessionUser, id: string) {
+  const { row, as } = partyTo((await conversationById(db).execute({ id }))[0], viewer);
+  // The thread's messages, heading and deal, side by side (each on a connection of its own).
+  const other = as === 'buyer' ? row.sellerId : row.buyerId;
+  const [messages, [summaryRow], deal, blocked] = await Promise.all([
+    messagesOf(db).execute({ id }),
+    summaryOf(db).execute({ id }),
+    as === 'admin' ? null : readDeal(db, as, row),
+    as === 'admin' ? null : blockBetween(db, viewer.id, other),
+  ]);
+  return { row, as, messages, summaryRow: summaryRow!, deal, blocked };
+}
+
 /** A conversation with its messages; a party reading it has read everything in it. */
 export async function readConversation(
   db: Database,
+  cache: ChangeCache,
   viewer: SessionUser,
   id: string,
 ): Promise<Conversation> {
-  const { row, as } = partyTo((await conversationById(db).execute({ id }))[0], viewer);
+  const key = `thread:${viewer.id}:${id}`;
+  const { row, as, messages, summaryRow, deal, blocked } = await cache.remember(
+    key,
+    () => readThread(db, viewer, id),
+    // An admin reading a reported thread hears of none of its changes: read afresh each time.
+    (thread) => (thread.as === 'admin' ? null : keptWithDealsOf(viewer.id)),
+  );
   const before = readAtOf(row, as);
-  const messages = await messagesOf(db).execute({ id });
   const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
   const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
   // A party reading what was unread marks it read, and the other side's page shows it seen. Only
@@ -316,17 +337,12 @@ export async function readConversation(
       // What the reader was told of in it is seen, and no alert of it is pushed any more.
       await readThreadNotifications(tx, viewer.id, id);
     });
+    // Kept with these messages unread: the next read reads it again.
+    cache.forget(key);
   }
-  // The thread's heading and its deal, side by side (each on a connection of its own).
-  const other = as === 'buyer' ? row.sellerId : row.buyerId;
-  const [[summaryRow], deal, blocked] = await Promise.all([
-    summaryOf(db).execute({ id }),
-    as === 'admin' ? null : dealOf(db, as, row),
-    as === 'admin' ? null : blockBetween(db, viewer.id, other),
-  ]);
   const last = messages.at(-1);
   return {
-    ...toSummary(summaryRow!, as, {
+    ...toSummary(summaryRow, as, {
       last: last ? toMessage(last, viewer.id) : null,
       unread,
     }),
@@ -339,7 +355,7 @@ export async function readConversation(
           : null
       )?.toISOString() ?? null,
     reportReason: as === 'admin' ? row.reportReason : null,
-    deal,
+    deal: toDeal(deal),
     blocked,
   };
 }

@@ -74,7 +74,7 @@ export function bookingRoutes(
         "The buyer's orders (My Orders): the seller's phone once a meet-up was agreed, unless they keep to messages",
       response: { 200: ZOrder.array(), ...errors },
     },
-    handler: (request) => listMyOrders(db, request.user!.id),
+    handler: (request) => listMyOrders(db, app.cache, request.user!.id),
   });
   r.get('/api/bookings/:id', {
     config: { access: ['buyer', 'admin'] },
@@ -94,7 +94,7 @@ export function bookingRoutes(
         "Who booked the seller's books (My Buyers): each buyer's phone and e-mail once a meet-up was agreed, unless they keep to messages",
       response: { 200: ZBuyerRow.array(), ...errors },
     },
-    handler: (request) => listMyBuyers(db, request.user!.id),
+    handler: (request) => listMyBuyers(db, app.cache, request.user!.id),
   });
 
   // The meet-up: either side of the booking (checked per booking); each change is told in its thread.

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../shared/booking-statuses';
 import type { SessionUser } from '../../auth/access';
 import type { BookingDetail, BuyerRow, Deal, Order } from '../../../shared/schemas/bookings';
+import { CATALOG, tradeTopic, type ChangeCache } from '../../cache/changes';
 import type { Database } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
 import { user, userBlock } from '../../db/schema/auth';
@@ -314,8 +315,16 @@ const ordersOfBuyer = prepared((db) =>
 );
 
 /** The buyer's My Orders, newest first. */
-export async function listMyOrders(db: Database, buyerId: string): Promise<Order[]> {
-  const rows = await ordersOfBuyer(db).execute({ buyerId });
+export async function listMyOrders(
+  db: Database,
+  cache: ChangeCache,
+  buyerId: string,
+): Promise<Order[]> {
+  const rows = await cache.remember(
+    `orders:${buyerId}`,
+    () => ordersOfBuyer(db).execute({ buyerId }),
+    () => keptWithDealsOf(buyerId),
+  );
   return rows.map(toOrder);
 }
 
@@ -335,27 +344,52 @@ export async function getBooking(
  * The seller's My Buyers: who booked which of their books, and how to reach them once a meet-up
  * was agreed.
  */
-export async function listMyBuyers(db: Database, sellerId: string): Promise<BuyerRow[]> {
-  const rows = await buyersOfSeller(db).execute({ sellerId });
+export async function listMyBuyers(
+  db: Database,
+  cache: ChangeCache,
+  sellerId: string,
+): Promise<BuyerRow[]> {
+  const rows = await cache.remember(
+    `buyers:${sellerId}`,
+    () => buyersOfSeller(db).execute({ sellerId }),
+    () => keptWithDealsOf(sellerId),
+  );
   return rows.map(toBuyerRow);
 }
 
 /**
- * The deal a conversation is about: the buyer's booking of its book (the open one, else the
- * latest), as the reader's side sees it, with what they may do now. Null before any booking.
+ * Where a person's deals, as read from the database, are kept: until a deal of theirs changes
+ * (`trade:`, migration 0033) or a book or person in it does (`catalog`). What may be done with a
+ * deal depends on the time too, so it is worked out from the kept rows at each answer.
  */
-export async function dealOf(
+export const keptWithDealsOf = (userId: string) => ({ topic: [tradeTopic(userId), CATALOG] });
+
+/** The booking row a conversation's deal is read from, as the reader's side (`toDeal`). */
+export type DealRow = { as: 'buyer'; row: OrderRow } | { as: 'seller'; row: BuyerRowSource } | null;
+
+/**
+ * The deal a conversation is about: the buyer's booking of its book (the open one, else the
+ * latest), as the reader's side sees it. Null before any booking.
+ */
+export async function readDeal(
   db: Database,
   as: 'buyer' | 'seller',
   { bookId, buyerId }: { bookId: string; buyerId: string },
-): Promise<Deal | null> {
+): Promise<DealRow> {
   if (as === 'buyer') {
     const [row] = await buyersDeal(db).execute({ bookId, buyerId });
-    return row ? { as, order: toOrder(row) } : null;
+    return row ? { as, row } : null;
   }
   const [row] = await sellersDeal(db).execute({ bookId, buyerId });
-  return row ? { as, booking: toBuyerRow(row) } : null;
+  return row ? { as, row } : null;
 }
+
+/** A conversation's deal with what its reader may do with it now. */
+export const toDeal = (deal: DealRow): Deal | null =>
+  deal &&
+  (deal.as === 'buyer'
+    ? { as: 'buyer', order: toOrder(deal.row) }
+    : { as: 'seller', booking: toBuyerRow(deal.row) });
 
 /** A buyer's booking of a book: the open one, else the latest. */
 const theDeal = and(
@@ -409,7 +443,9 @@ const sellersDeal = prepared((db) =>
     .prepare('deal_as_seller'),
 );
 
-function toBuyerRow(r: Awaited<ReturnType<typeof selectBuyerRows>>[number]): BuyerRow {
+type BuyerRowSource = Awaited<ReturnType<typeof selectBuyerRows>>[number];
+
+function toBuyerRow(r: BuyerRowSource): BuyerRow {
   const contact = contactShown(r, {
     phone: r.buyerPhone,
     email: r.buyerEmail,
