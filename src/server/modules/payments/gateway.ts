@@ -12,11 +12,12 @@ import { user } from '../../db/schema/auth';
 import { book } from '../../db/schema/catalog';
 import { booking, gatewayAttempt, payment } from '../../db/schema/orders';
 import { appError } from '../../errors';
-import { queueMail, type MailSender } from '../../mail/queue';
+import type { MailSender } from '../../mail/queue';
 import { isPaidStatus, type GatewayPayment, type Sslcommerz } from '../../payments/sslcommerz';
-import { cancelBooking, findLiveBook } from '../trade/lifecycle';
+import { findLiveBook } from '../trade/lifecycle';
 import { bookingFacts, requireStep } from '../trade/process';
 import { recordSale } from '../trade/sale';
+import { recordRefund } from './service';
 
 export const GATEWAY = 'sslcommerz';
 
@@ -168,40 +169,31 @@ async function settle(
   }
   // Someone else's payment took the copy first: this one goes back, once.
   const settled = await settleAs('lost');
-  if (settled.first) await refundLost(deps, bookingRow!, attempt);
+  if (settled.first) await refundAttempt(deps, bookingRow!, attempt);
   return settled.status;
 }
 
-async function refundLost(
-  { db, gateway, mail, log }: GatewayDeps,
+/** Gives an attempt's payment back through the gateway (the refund pass resends a refusal). */
+async function refundAttempt(
+  deps: GatewayDeps,
   bookingRow: typeof booking.$inferSelect,
   attempt: typeof gatewayAttempt.$inferSelect,
   /** Refused by an admin, not lost: the booking stays, to be paid another way. */
   refused = false,
 ) {
-  await db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(payment)
-      .values({
-        bookingId: bookingRow.id,
-        bookId: bookingRow.bookId,
-        buyerId: bookingRow.buyerId,
-        amount: attempt.amount,
-        currency: 'bdt',
-        provider: GATEWAY,
-        providerRef: attempt.tranId,
-        // Owed back: the refund pass sends it (now, and again should the gateway refuse).
-        status: 'refunding',
-      })
-      .onConflictDoNothing()
-      .returning({ id: payment.id });
-    if (refused) return;
-    if (recorded) await queueMail(tx, 'book-refunded', bookingRow.id);
-    await cancelBooking(tx, bookingRow.id);
-  });
-  mail.wake();
-  log.warn({ tranId: attempt.tranId, refused }, 'a gateway payment is given back');
-  await settleGatewayRefunds({ db, gateway, log }, [attempt.tranId]);
+  await recordRefund(
+    deps,
+    bookingRow,
+    {
+      provider: GATEWAY,
+      ref: attempt.tranId,
+      amount: attempt.amount,
+      currency: 'bdt',
+      status: 'refunding',
+    },
+    refused,
+  );
+  await settleGatewayRefunds(deps, [attempt.tranId]);
 }
 
 /**
@@ -377,6 +369,6 @@ export async function decideReview(
     .select()
     .from(booking)
     .where(eq(booking.id, attempt.bookingId));
-  await refundLost(deps, bookingRow!, attempt, true);
+  await refundAttempt(deps, bookingRow!, attempt, true);
   return 'lost';
 }

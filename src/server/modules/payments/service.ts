@@ -58,13 +58,26 @@ export async function createPaymentIntent(
   };
 }
 
-/** The charge went through but the book went to someone else first: give the money back, keep a record. */
-async function refundLostRace(
-  { db, provider, mail, log }: PaymentDeps,
+/** A payment that goes back: refunded already, or owed back (`refunding`: a refund pass sends it). */
+export type Refund = {
+  provider: string;
+  ref: string;
+  amount: number;
+  currency: string;
+  status: 'refunded' | 'refunding';
+};
+
+/**
+ * Records a payment that goes back, once per provider reference. The booking ends and the buyer
+ * is told, once however often the same late payment comes back; unless `keepBooking` (an admin
+ * refused a payment held for review: the booking stays, to be paid another way).
+ */
+export async function recordRefund(
+  { db, mail, log }: Pick<PaymentDeps, 'db' | 'mail' | 'log'>,
   bookingRow: typeof booking.$inferSelect,
-  intent: ProviderIntent,
-) {
-  await provider.refund(intent.id, `refund-${intent.id}`);
+  refund: Refund,
+  keepBooking = false,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(payment)
@@ -72,22 +85,24 @@ async function refundLostRace(
         bookingId: bookingRow.id,
         bookId: bookingRow.bookId,
         buyerId: bookingRow.buyerId,
-        amount: intent.amount,
-        currency: intent.currency,
-        provider: provider.name,
-        providerRef: intent.id,
-        status: 'refunded',
+        amount: refund.amount,
+        currency: refund.currency,
+        provider: refund.provider,
+        providerRef: refund.ref,
+        status: refund.status,
       })
       .onConflictDoNothing()
       .returning({ id: payment.id });
-    // The buyer is told once, however often the same late payment comes back.
+    if (keepBooking) return;
     if (recorded) await queueMail(tx, 'book-refunded', bookingRow.id);
     await cancelBooking(tx, bookingRow.id);
   });
   mail.wake();
   log.warn(
-    { bookingId: bookingRow.id, intentId: intent.id },
-    'payment lost the race for a book and was refunded',
+    { bookingId: bookingRow.id, provider: refund.provider, ref: refund.ref, keepBooking },
+    keepBooking
+      ? 'a payment held for review was given back'
+      : 'a payment lost the race for a book and was given back',
   );
 }
 
@@ -120,7 +135,15 @@ export async function confirmPayment(
     told: eventBody('event.paidByCardHeld'),
   });
   if (outcome.kind === 'lost') {
-    await refundLostRace(deps, bookingRow, intent);
+    // The charge went through but the book went to someone else first: the money goes back.
+    await deps.provider.refund(intent.id, `refund-${intent.id}`);
+    await recordRefund(deps, bookingRow, {
+      provider: deps.provider.name,
+      ref: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      status: 'refunded',
+    });
     throw appError('BOOK_SOLD');
   }
   deps.mail.wake();
