@@ -55,11 +55,54 @@ type Open = Omit<ModerationItem, 'owner' | 'book'> & {
 
 const reporter = alias(user, 'reporter');
 
+/** What every kind's query reads: the reported thing, its book, whose it is, since when. */
+type OpenRow = {
+  id: string;
+  bookId: string;
+  name: string;
+  coverId: string;
+  ownerId: string;
+  reportedAt: Date | null;
+};
+
+/**
+ * One reported thing as the queue shows it, titled by its book; `fields` holds what differs by
+ * kind, with a reason or reporter that is missing (null) left out.
+ */
+function toItem(
+  kind: ModeratedKind,
+  row: OpenRow,
+  fields: {
+    link: string;
+    reasons: (string | null)[];
+    reporters: (string | null)[];
+    excerpt?: string | null;
+    stars?: number | null;
+  },
+): Open {
+  const reporters = fields.reporters.filter((name) => name !== null);
+  return {
+    kind,
+    id: row.id,
+    title: row.name,
+    excerpt: fields.excerpt ?? null,
+    stars: fields.stars ?? null,
+    book: { id: row.bookId, name: row.name, coverId: row.coverId },
+    link: fields.link,
+    reportedAt: row.reportedAt!.toISOString(),
+    reports: Math.max(reporters.length, 1),
+    reasons: fields.reasons.filter((reason) => reason !== null),
+    reporters,
+    ownerId: row.ownerId,
+  };
+}
+
 /** Books with open reports (the spec's Reported Items), each with every reporter and reason. */
 async function openBooks(db: Executor): Promise<Open[]> {
   const rows = await db
     .select({
       id: book.id,
+      bookId: book.id,
       name: book.name,
       coverId: coverIdOf(book.id),
       ownerId: book.sellerId,
@@ -75,20 +118,9 @@ async function openBooks(db: Executor): Promise<Open[]> {
     // Joined so that every column is named with its table (the subqueries read other tables).
     .innerJoin(user, eq(user.id, book.sellerId))
     .where(and(isNotNull(book.reportedAt), isNull(book.deletedAt)));
-  return rows.map((r) => ({
-    kind: 'book',
-    id: r.id,
-    title: r.name,
-    excerpt: null,
-    stars: null,
-    book: { id: r.id, name: r.name, coverId: r.coverId },
-    link: `/book/${r.id}`,
-    reportedAt: r.reportedAt!.toISOString(),
-    reports: Math.max(r.reporters.length, 1),
-    reasons: r.reasons,
-    reporters: r.reporters,
-    ownerId: r.ownerId,
-  }));
+  return rows.map((r) =>
+    toItem('book', r, { link: `/book/${r.id}`, reasons: r.reasons, reporters: r.reporters }),
+  );
 }
 
 /** Reported conversations no admin has decided since. */
@@ -113,20 +145,13 @@ async function openConversations(db: Executor): Promise<Open[]> {
         undecidedSince(conversation.id, conversation.reportedAt),
       ),
     );
-  return rows.map((r) => ({
-    kind: 'conversation',
-    id: r.id,
-    title: r.name,
-    excerpt: null,
-    stars: null,
-    book: { id: r.bookId, name: r.name, coverId: r.coverId },
-    link: `/dashboard/reportedChats/${r.id}`,
-    reportedAt: r.reportedAt!.toISOString(),
-    reports: 1,
-    reasons: r.reason ? [r.reason] : [],
-    reporters: r.reporter ? [r.reporter] : [],
-    ownerId: r.ownerId,
-  }));
+  return rows.map((r) =>
+    toItem('conversation', r, {
+      link: `/dashboard/reportedChats/${r.id}`,
+      reasons: [r.reason],
+      reporters: [r.reporter],
+    }),
+  );
 }
 
 /** Reported reviews still shown, no admin has decided since. */
@@ -156,20 +181,15 @@ async function openReviews(db: Executor): Promise<Open[]> {
         undecidedSince(review.id, review.reportedAt),
       ),
     );
-  return rows.map((r) => ({
-    kind: 'review',
-    id: r.id,
-    title: r.name,
-    excerpt: r.comment,
-    stars: r.stars,
-    book: { id: r.bookId, name: r.name, coverId: r.coverId },
-    link: `/seller/${r.revieweeId}`,
-    reportedAt: r.reportedAt!.toISOString(),
-    reports: 1,
-    reasons: r.reason ? [r.reason] : [],
-    reporters: r.reporter ? [r.reporter] : [],
-    ownerId: r.ownerId,
-  }));
+  return rows.map((r) =>
+    toItem('review', r, {
+      link: `/seller/${r.revieweeId}`,
+      reasons: [r.reason],
+      reporters: [r.reporter],
+      excerpt: r.comment,
+      stars: r.stars,
+    }),
+  );
 }
 
 /**
