@@ -5,16 +5,18 @@ import { MODERATION } from '../../../shared/i18n/en/moderation';
 import {
   MODERATED_KINDS,
   MODERATION_ACTIONS,
-  MODERATION_REASONS,
   REPORT_REASONS,
-  SUSPENSION_DAYS,
   type ModerationAction,
-  type ModerationReason,
 } from '../../../shared/moderation';
 import type { ModerationItem } from '../../../shared/schemas/moderation';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { useDecide, useModerationQueue } from '../../features/console/api';
+import {
+  noteOf,
+  SuspensionFields,
+  type SuspensionChoice,
+} from '../../features/console/suspension-fields';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
 import { formatNumber } from '../../i18n/format';
@@ -37,9 +39,11 @@ function DecideForm({ item }: { item: ModerationItem }) {
     (a) => !(item.kind === 'conversation' && a === 'remove'),
   );
   const [action, setAction] = useState<ModerationAction>('dismiss');
-  const [reason, setReason] = useState<ModerationReason>('no-violation');
-  const [note, setNote] = useState('');
-  const [length, setLength] = useState('7');
+  const [choice, setChoice] = useState<SuspensionChoice>({
+    reason: 'no-violation',
+    length: '7',
+    note: '',
+  });
   const decide = useDecide(() => toast.success(t('queue.decided')));
   const id = `${item.kind}-${item.id}`;
   return (
@@ -52,9 +56,9 @@ function DecideForm({ item }: { item: ModerationItem }) {
           id: item.id,
           decision: {
             action,
-            reason,
-            ...(note.trim() && { note: note.trim() }),
-            ...(action === 'suspend' && { suspend: length }),
+            reason: choice.reason,
+            ...noteOf(choice),
+            ...(action === 'suspend' && { suspend: choice.length }),
           },
         });
       }}
@@ -71,8 +75,9 @@ function DecideForm({ item }: { item: ModerationItem }) {
                 checked={action === a}
                 onChange={() => {
                   setAction(a);
-                  if (a === 'dismiss') setReason('no-violation');
-                  else if (reason === 'no-violation') setReason('misleading');
+                  if (a === 'dismiss') setChoice({ ...choice, reason: 'no-violation' });
+                  else if (choice.reason === 'no-violation')
+                    setChoice({ ...choice, reason: 'misleading' });
                 }}
               />
               {tm(`moderation.action.${a}`)}
@@ -80,47 +85,12 @@ function DecideForm({ item }: { item: ModerationItem }) {
           ))}
         </div>
       </fieldset>
-      <label className="form-control">
-        <span className="mb-1 text-sm font-medium">{t('queue.reason')}</span>
-        <select
-          className="select select-bordered w-full"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ModerationReason)}
-        >
-          {MODERATION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {tm(`moderation.reason.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {action === 'suspend' && (
-        <label className="form-control">
-          <span className="mb-1 text-sm font-medium">{t('queue.length')}</span>
-          <select
-            className="select select-bordered w-full"
-            value={length}
-            onChange={(event) => setLength(event.target.value)}
-          >
-            {SUSPENSION_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                {t('queue.days', { days: formatNumber(days) })}
-              </option>
-            ))}
-            <option value="ban">{t('queue.ban')}</option>
-          </select>
-        </label>
-      )}
-      <label className="form-control sm:col-span-2">
-        <span className="mb-1 text-sm font-medium">{t('queue.note')}</span>
-        <textarea
-          className="textarea textarea-bordered w-full"
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
+      <SuspensionFields
+        value={choice}
+        onChange={setChoice}
+        withLength={action === 'suspend'}
+        noteLabel={t('queue.note')}
+      />
       {decide.isError && (
         <p role="alert" className="text-sm text-error sm:col-span-2">
           {errorText(decide.error)}

@@ -4,15 +4,16 @@ import { CONSOLE } from '../../../shared/i18n/en/console';
 import { ACCOUNT } from '../../../shared/i18n/en/account';
 import { MODERATION } from '../../../shared/i18n/en/moderation';
 import { TRADE } from '../../../shared/i18n/en/trade';
-import {
-  MODERATION_REASONS,
-  SUSPENSION_DAYS,
-  type ModerationReason,
-} from '../../../shared/moderation';
+import { MODERATION_REASONS } from '../../../shared/moderation';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../components/toast';
 import { useSuspend, useUserRecord } from '../../features/console/api';
 import { statusText } from '../../features/console/suspension-text';
+import {
+  noteOf,
+  SuspensionFields,
+  type SuspensionChoice,
+} from '../../features/console/suspension-fields';
 import { texts } from '../../i18n';
 import { errorText } from '../../i18n/errors';
 import { formatDate, formatNumber, formatTaka } from '../../i18n/format';
@@ -26,9 +27,11 @@ const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 /** Suspend for some days or ban, with a reason; or lift a suspension. */
 function SuspendForm({ id, suspended }: { id: string; suspended: boolean }) {
-  const [length, setLength] = useState('7');
-  const [reason, setReason] = useState<ModerationReason>('repeated');
-  const [note, setNote] = useState('');
+  const [choice, setChoice] = useState<SuspensionChoice>({
+    reason: 'repeated',
+    length: '7',
+    note: '',
+  });
   const change = useSuspend(id, () =>
     toast.success(suspended ? t('record.reinstated') : t('record.suspended')),
   );
@@ -48,50 +51,17 @@ function SuspendForm({ id, suspended }: { id: string; suspended: boolean }) {
       className="grid gap-3 rounded-box bg-base-200 p-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        change.mutate({ suspend: length, reason, ...(note.trim() && { note: note.trim() }) });
+        change.mutate({ suspend: choice.length, reason: choice.reason, ...noteOf(choice) });
       }}
     >
       <p className="font-medium sm:col-span-2">{t('record.suspend')}</p>
       <p className="text-sm text-base-content/75 sm:col-span-2">{t('record.suspendHelp')}</p>
-      <label className="form-control">
-        <span className="mb-1 text-sm font-medium">{t('queue.length')}</span>
-        <select
-          className="select select-bordered w-full"
-          value={length}
-          onChange={(event) => setLength(event.target.value)}
-        >
-          {SUSPENSION_DAYS.map((days) => (
-            <option key={days} value={String(days)}>
-              {t('queue.days', { days: formatNumber(days) })}
-            </option>
-          ))}
-          <option value="ban">{t('queue.ban')}</option>
-        </select>
-      </label>
-      <label className="form-control">
-        <span className="mb-1 text-sm font-medium">{t('queue.reason')}</span>
-        <select
-          className="select select-bordered w-full"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ModerationReason)}
-        >
-          {MODERATION_REASONS.filter((r) => r !== 'no-violation').map((r) => (
-            <option key={r} value={r}>
-              {tm(`moderation.reason.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="form-control sm:col-span-2">
-        <span className="mb-1 text-sm font-medium">{t('record.note')}</span>
-        <textarea
-          className="textarea textarea-bordered w-full"
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
+      <SuspensionFields
+        value={choice}
+        onChange={setChoice}
+        reasons={MODERATION_REASONS.filter((r) => r !== 'no-violation')}
+        noteLabel={t('record.note')}
+      />
       {change.isError && (
         <p role="alert" className="text-sm text-error sm:col-span-2">
           {errorText(change.error)}
