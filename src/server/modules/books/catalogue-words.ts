@@ -57,6 +57,16 @@ export class CatalogueWords {
   }
 
   /**
+   * About how many books a search of these words finds: as many as use its least used word, or
+   * null when a word is not the catalogue's (it may be in a description: nothing is known).
+   */
+  booksUsingAll(words: readonly string[]): number | null {
+    let fewest = Infinity;
+    for (const word of words) fewest = Math.min(fewest, this.books.get(word) ?? NaN);
+    return Number.isFinite(fewest) ? fewest : null;
+  }
+
+  /**
    * The candidates for a word the catalogue does not hold: the LIKEST words most like it by
    * trigrams (pg_trgm's similarity, at least its default threshold; the word more books use first
    * among equals), and those of `slips` (the word with one slip undone) that it holds.

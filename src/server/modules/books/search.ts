@@ -11,6 +11,7 @@ import { latinDigits } from '../../../shared/digits';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { ChangeCache } from '../../cache/changes';
+import { BOOK_COUNT_CAP } from '../../../shared/schemas/books';
 import { book } from '../../db/schema/catalog';
 import { catalogueWords, type NearWord } from './catalogue-words';
 import { hasBangla, romanise } from './transliterate';
@@ -99,6 +100,11 @@ const quoted = (q: string) => /^".+"$/su.test(q.trim());
 /** Words as the catalogue counts them: letters (and Bangla's vowel signs), no digits. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const countable = (word: string) => word.length >= 3 && word.length <= 40 && !/\p{N}/u.test(word);
+
+/** A search's words as the catalogue counts them, each once. */
+const countedWords = (q: string) => [
+  ...new Set((q.normalize('NFC').toLowerCase().match(WORD) ?? []).filter(countable)),
+];
 
 /** A search's typos corrected, and how many books (up to FEW_FOUND) the search finds as typed. */
 export type Correction = { words: string; found: number };
@@ -198,9 +204,7 @@ export async function correctedSearch(
   q: string,
 ): Promise<Correction | null> {
   if (quoted(q) || courseSearched(q)) return null;
-  const typed = [
-    ...new Set((q.normalize('NFC').toLowerCase().match(WORD) ?? []).filter(countable)),
-  ];
+  const typed = countedWords(q);
   if (typed.length === 0) return null;
   const words = await catalogueWords(db, cache);
   const nearest = new Map<string, Candidate>();
@@ -226,4 +230,54 @@ export async function correctedSearch(
     return capital ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
   });
   return { words: corrected, found };
+}
+
+/** Matches a broad search ranks, about: twice the count a list shows before it says '1,000+'. */
+const RANKED_POOL = 2 * BOOK_COUNT_CAP;
+
+/**
+ * When the newest books were listed, as the planner's statistics have them: `pg_stats` keeps a
+ * hundred and one listing times that cut the books into a hundred equal shares, oldest first.
+ * Empty before the table was first analysed. Nobody tells of a new analysis: read again within
+ * a minute (the cache's safety net).
+ */
+const listingTimes = (db: Database, cache: ChangeCache): Promise<Date[]> =>
+  cache.remember(
+    'listing-times',
+    async () => {
+      const result = await db.execute(
+        sql`select extract(epoch from b.at)::float8 * 1000 as at
+            from pg_stats, unnest(histogram_bounds::text::timestamptz[]) with ordinality b(at, n)
+            where schemaname = current_schema() and tablename = 'book' and attname = 'created_at'
+            order by b.n`,
+      );
+      return (result as unknown as { rows: { at: number }[] }).rows.map(
+        (row) => new Date(Number(row.at)),
+      );
+    },
+    () => ({ topic: 'planner-statistics' }),
+  );
+
+/**
+ * Where a broad search's ranking starts: a search whose every word is the catalogue's and whose
+ * least used word is in more books than RANKED_POOL twice over ranks only the matches among the
+ * newest books, as many of them as should hold about RANKED_POOL matches ('calculus' at a million
+ * books: some 2,000 of its 22,000). Ranking every match read each of them from the table, a
+ * third of a second for one new search. Null for any other search: all its matches are ranked.
+ */
+export async function broadSearchSince(
+  db: Database,
+  cache: ChangeCache,
+  q: string,
+): Promise<Date | null> {
+  if (courseSearched(q)) return null;
+  const words = countedWords(codesAmong(q).rest);
+  if (words.length === 0) return null;
+  const estimate = (await catalogueWords(db, cache)).booksUsingAll(words);
+  if (estimate === null || estimate < 2 * RANKED_POOL) return null;
+  const times = await listingTimes(db, cache);
+  if (times.length < 2) return null;
+  // The newest share of the books that should hold RANKED_POOL of the matches.
+  const share = RANKED_POOL / estimate;
+  return times[Math.floor((times.length - 1) * (1 - share))] ?? null;
 }

@@ -48,7 +48,7 @@ import {
 import { getLiveBook, liveBook, withdrawBook } from '../trade/lifecycle';
 import { listCampuses } from '../campuses/service';
 import { campusInWords } from '../campuses/words';
-import { correctedSearch, FEW_FOUND, relevance, searchCondition } from './search';
+import { broadSearchSince, correctedSearch, FEW_FOUND, relevance, searchCondition } from './search';
 import { latinSpelling } from './transliterate';
 import { notifyWanted } from '../wanted/service';
 
@@ -56,7 +56,12 @@ type BookQuery = z.output<typeof ZBookQuery>;
 /** `corrected`: the pages of a search whose typos were corrected go on with the corrected words. */
 const corrected = { corrected: z.literal(true).optional() };
 const ZCursor = z.union([
-  z.object({ offset: z.number().int().min(0).max(10_000), ...corrected }),
+  z.object({
+    offset: z.number().int().min(0).max(10_000),
+    /** A broad search's pages rank the matches listed since this time (`broadSearchSince`). */
+    since: z.iso.datetime().optional(),
+    ...corrected,
+  }),
   z.object({ value: z.number().int(), id: z.uuid(), ...corrected }),
   z.object({ value: z.iso.datetime(), id: z.uuid(), ...corrected }),
 ]);
@@ -151,19 +156,23 @@ function markPage<T extends BookPage>(page: T, marks: Marks): T {
 async function readBookPage(db: Database, cache: ChangeCache, query: BookQuery): Promise<BookPage> {
   const q = query.q || undefined;
   const cursor = decodeCursor(query.cursor);
-  if (!q || (cursor && !cursor.corrected)) return readMatches(db, query, q, cursor);
+  if (!q || (cursor && !cursor.corrected)) return readMatches(db, cache, query, q, cursor);
   // Null when every word is the catalogue's (most searches), or none is like one of them.
   const correction = await correctedSearch(db, cache, q);
-  if (cursor) return readMatches(db, query, correction?.words ?? q, cursor, correction !== null);
-  if (!correction || correction.found >= FEW_FOUND) return readMatches(db, query, q, null);
+  if (cursor)
+    return readMatches(db, cache, query, correction?.words ?? q, cursor, correction !== null);
+  if (!correction || correction.found >= FEW_FOUND) return readMatches(db, cache, query, q, null);
   const { words, found } = correction;
   // Kept as answered, so its JSON is written once too (plugins/serializer.ts).
   const instead = await cache.remember(
     `books-corrected:${JSON.stringify({ ...query, q: words })}`,
-    async () => ({ ...(await readMatches(db, query, words, null, true)), correctedQuery: words }),
+    async () => ({
+      ...(await readMatches(db, cache, query, words, null, true)),
+      correctedQuery: words,
+    }),
     inCatalog,
   );
-  return (instead.total?.count ?? 0) > found ? instead : readMatches(db, query, q, null);
+  return (instead.total?.count ?? 0) > found ? instead : readMatches(db, cache, query, q, null);
 }
 
 /** The book's seller confirmed a university address within the year (constants.ts). */
@@ -201,6 +210,7 @@ function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
 /** The books a query finds for the words `q` (the typed ones, or their correction). */
 async function readMatches(
   db: Database,
+  cache: ChangeCache,
   query: BookQuery,
   q: string | undefined,
   cursor: Cursor | null,
@@ -224,8 +234,12 @@ async function readMatches(
 
   let order: SQL[] = [];
   let offset = 0;
+  let since: Date | null = null;
   if (sort === 'relevance' && q) {
-    offset = cursor && 'offset' in cursor ? cursor.offset : 0;
+    if (cursor && 'offset' in cursor) {
+      offset = cursor.offset;
+      since = cursor.since ? new Date(cursor.since) : null;
+    } else if (!cursor) since = await broadSearchSince(db, cache, q);
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const up = sort === 'price-asc';
     order = up ? [asc(book.price), asc(book.id)] : [desc(book.price), desc(book.id)];
@@ -249,18 +263,33 @@ async function readMatches(
 
   const ranked = sort === 'relevance' && q;
   // A ranked page counts its matches as it ranks them; any other is counted apart.
-  const rows: (BookRow & { matches?: number })[] = ranked
-    ? await selectRankedBooks(db, matching, relevance(q), { limit: query.limit + 1, offset })
-    : await selectBooks(db)
-        .where(and(...filters))
-        .orderBy(...order)
-        .limit(query.limit + 1);
+  let rows: (BookRow & { matches?: number })[];
+  if (ranked) {
+    const rank = (among: SQL) =>
+      selectRankedBooks(db, among, relevance(q), { limit: query.limit + 1, offset });
+    rows = await rank(since ? and(matching, gte(book.createdAt, since))! : matching);
+    // Fewer among the newest books than a list counts: the estimate was wrong; all are ranked.
+    if (since && !cursor && (rows[0]?.matches ?? 0) <= BOOK_COUNT_CAP) {
+      since = null;
+      rows = await rank(matching);
+    }
+  } else {
+    rows = await selectBooks(db)
+      .where(and(...filters))
+      .orderBy(...order)
+      .limit(query.limit + 1);
+  }
   const items = rows.slice(0, query.limit).map((row) => toBook(row));
   const last = rows.length > query.limit ? rows[query.limit - 1]! : null;
   let nextCursor: string | null = null;
   if (last) {
     const mark = corrected ? ({ corrected: true } as const) : {};
-    if (ranked) nextCursor = encodeCursor({ offset: offset + query.limit, ...mark });
+    if (ranked)
+      nextCursor = encodeCursor({
+        offset: offset + query.limit,
+        ...(since && { since: since.toISOString() }),
+        ...mark,
+      });
     else if (sort === 'price-asc' || sort === 'price-desc')
       nextCursor = encodeCursor({ value: last.price, id: last.id, ...mark });
     else nextCursor = encodeCursor({ value: last.createdAt.toISOString(), id: last.id, ...mark });
