@@ -138,6 +138,10 @@ export const book = pgTable(
       .on(t.campusId, t.categoryId, t.price, t.id)
       .where(sql`${t.status} = 'available' and ${t.deletedAt} is null`),
     index('book_seller_idx').on(t.sellerId),
+    // The books waiting in the moderation queue (and the admin menu's count of it): the few reported.
+    index('book_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
     // The admin overview's books listed per day and campus: its campus in the index too, so a
     // span's books are counted from the index alone, never their rows.
     index('book_created_idx').on(t.createdAt, t.campusId),
