@@ -536,6 +536,10 @@ const MATRIX: Record<string, Row> = {
     request: () => json('GET', '/api/admin/moderation'),
     expect: adminOnly(200),
   },
+  'GET /api/admin/waiting': {
+    request: () => json('GET', '/api/admin/waiting'),
+    expect: adminOnly(200),
+  },
   'POST /api/admin/moderation/:kind/:id/decision': {
     request: async (ctx) => {
       const reported = (await addBook(ctx.app, await signUp(ctx.app, 'seller'))).id;

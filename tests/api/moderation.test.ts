@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/shared/schemas/audit';
-import type { ModerationItem } from '../../src/shared/schemas/moderation';
+import type { AdminWaiting, ModerationItem } from '../../src/shared/schemas/moderation';
 import type { Notification } from '../../src/shared/schemas/notifications';
 import type { DirectoryPage, UserRecord } from '../../src/shared/schemas/user-record';
 import { session, user } from '../../src/server/db/schema/auth';
 import { addBook } from '../support/books';
 import { bookIt, call, sellByCard } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signIn, signInAsAdmin, signUp, type TestUser } from '../support/users';
+import { nextAddress, signIn, signInAsAdmin, signUp, type TestUser } from '../support/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -188,6 +188,74 @@ describe('the moderation queue', () => {
     const reported = (await call(t.app, admin, 'GET', '/api/admin/reported-books')).json();
     expect(reported.some((b: { id: string }) => b.id === books[1]!.id)).toBe(false);
     expect((await call(t.app, reporter, 'GET', `/api/books/${books[1]!.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the admin menu's counts", () => {
+  /** The counts, checked against the queue they count. */
+  const waiting = async () => {
+    const answer = await call(t.app, admin, 'GET', '/api/admin/waiting');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const counts = answer.json() as AdminWaiting;
+    expect(counts.moderation).toBe((await queue()).length);
+    return counts;
+  };
+  const contactUs = async (message: string) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: 'Nusrat', lastName: 'Jahan', email: 'nusrat@campus.test', message },
+      remoteAddress: nextAddress(),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return sent.json().id as string;
+  };
+
+  it('count what waits in the moderation queue as items are reported and decided', async () => {
+    const { moderation: before, inbox } = await waiting();
+    const seller = await signUp(t.app, 'seller');
+    const buyer = await signUp(t.app, 'buyer');
+    const listed = await addBook(t.app, seller);
+    // A book reported by two people is one item.
+    await call(t.app, buyer, 'POST', `/api/books/${listed.id}/report`, { reason: 'scam' });
+    await call(t.app, await signUp(t.app, 'buyer'), 'POST', `/api/books/${listed.id}/report`, {});
+    expect(await waiting()).toEqual({ moderation: before + 1, inbox });
+    const started = await call(t.app, buyer, 'POST', '/api/conversations', {
+      bookId: listed.id,
+      body: 'Is it still available?',
+    });
+    const conversationId = started.json().id as string;
+    await call(t.app, seller, 'POST', `/api/conversations/${conversationId}/report`, {});
+    const reviewId = await reviewedSale(seller, buyer, 'Never on time');
+    await call(t.app, seller, 'POST', `/api/reviews/${reviewId}/report`, {});
+    expect((await waiting()).moderation).toBe(before + 3);
+
+    await decide('book', listed.id, { action: 'dismiss', reason: 'no-violation' });
+    await decide('review', reviewId, { action: 'remove', reason: 'offensive' });
+    expect((await waiting()).moderation).toBe(before + 1);
+    await decide('conversation', conversationId, { action: 'warn', reason: 'harassment' });
+    expect(await waiting()).toEqual({ moderation: before, inbox });
+    // Reported again after its decision, the conversation waits again.
+    await call(t.app, seller, 'POST', `/api/conversations/${conversationId}/report`, {});
+    expect((await waiting()).moderation).toBe(before + 1);
+  });
+
+  it('count the contact messages nobody has opened, once each, until opened or archived', async () => {
+    const { moderation, inbox: before } = await waiting();
+    const first = await contactUs('Where do we meet to hand over?');
+    const second = await contactUs('Can I sell lab manuals here?');
+    expect(await waiting()).toEqual({ moderation, inbox: before + 2 });
+    const opened = await call(t.app, admin, 'GET', `/api/admin/contact-inbox/${first}`);
+    expect(opened.statusCode).toBe(200);
+    expect((await waiting()).inbox).toBe(before + 1);
+    // Opening it again changes nothing.
+    await call(t.app, admin, 'GET', `/api/admin/contact-inbox/${first}`);
+    expect((await waiting()).inbox).toBe(before + 1);
+    // Archived unopened, it leaves the open box, and the count.
+    await call(t.app, admin, 'POST', `/api/admin/contact-inbox/${second}/archive`, {
+      archived: true,
+    });
+    expect(await waiting()).toEqual({ moderation, inbox: before });
   });
 });
 

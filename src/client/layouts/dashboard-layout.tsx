@@ -114,9 +114,9 @@ export function DashboardLayout() {
       ? user.roles.flatMap((role) =>
           MENUS[role].map((item) =>
             item.to === '/dashboard/moderation'
-              ? { ...item, count: waiting.reports, counts: 'waiting' as const }
+              ? { ...item, count: waiting.moderation, counts: 'waiting' as const }
               : item.to === '/dashboard/inbox'
-                ? { ...item, count: waiting.messages }
+                ? { ...item, count: waiting.inbox }
                 : item,
           ),
         )

@@ -46,6 +46,17 @@ export const ZModerationItem = z
   .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ZModerationItem>;
 
+/** What waits for the admins, for the menu's badges. */
+export const ZAdminWaiting = z
+  .object({
+    /** Items waiting in the moderation queue. */
+    moderation: z.number().int(),
+    /** Contact messages nobody has opened. */
+    inbox: z.number().int(),
+  })
+  .meta({ id: 'AdminWaiting' });
+export type AdminWaiting = z.infer<typeof ZAdminWaiting>;
+
 export const ZModerationKindParams = z.object({
   kind: z.enum(MODERATED_KINDS),
   id: z.uuid(),

@@ -7,13 +7,20 @@ import {
 } from '@tanstack/react-query';
 import type { ModeratedKind } from '../../../shared/moderation';
 import type { AuditPage } from '../../../shared/schemas/audit';
-import type { Decision, ModerationItem, Suspension } from '../../../shared/schemas/moderation';
+import type {
+  AdminWaiting,
+  Decision,
+  ModerationItem,
+  Suspension,
+} from '../../../shared/schemas/moderation';
 import type { DirectoryPage, UserRecord, UserSearch } from '../../../shared/schemas/user-record';
 import { apiRequest } from '../../api/http';
 
 export const consoleKeys = {
   all: ['console'] as const,
   queue: () => [...consoleKeys.all, 'queue'] as const,
+  /** The admin menu's counts: a decision refreshes them with the rest of the console. */
+  waiting: () => [...consoleKeys.all, 'waiting'] as const,
   users: (search: UserSearch) => [...consoleKeys.all, 'users', search] as const,
   record: (id: string) => [...consoleKeys.all, 'record', id] as const,
   audit: (filters: object) => [...consoleKeys.all, 'audit', filters] as const,
@@ -35,24 +42,19 @@ export const useModerationQueue = () =>
     select: (items) => items.map((item) => ({ ...item, key: `${item.kind}-${item.id}` })),
   });
 
+const NOTHING_WAITING: AdminWaiting = { moderation: 0, inbox: 0 };
+
 /**
- * What waits for the admins, for the menu's badges: reports not yet decided, and contact
+ * What waits for the admins, for the menu's badges: items in the moderation queue, and contact
  * messages nobody has opened. Asked only for an admin.
  */
-export function useAdminWaiting(admin: boolean) {
-  const queue = useQuery({
-    queryKey: consoleKeys.queue(),
-    queryFn: () => apiRequest<ModerationItem[]>('/api/admin/moderation'),
-    select: (items) => items.length,
+export function useAdminWaiting(admin: boolean): AdminWaiting {
+  const waiting = useQuery({
+    queryKey: consoleKeys.waiting(),
+    queryFn: () => apiRequest<AdminWaiting>('/api/admin/waiting'),
     enabled: admin,
   });
-  const inbox = useQuery({
-    queryKey: ['contact-inbox', 'unread'],
-    queryFn: () => apiRequest<{ unread: number }>('/api/admin/contact-inbox?box=open'),
-    select: (page) => page.unread,
-    enabled: admin,
-  });
-  return { reports: queue.data ?? 0, messages: inbox.data ?? 0 };
+  return waiting.data ?? NOTHING_WAITING;
 }
 
 /** An admin's decision on one item; the queue, the records and the log change with it. */

@@ -8,6 +8,7 @@ import type {
   ContactThread,
 } from '../../../shared/schemas/contact';
 import { apiRequest } from '../../api/http';
+import { consoleKeys } from '../console/api';
 
 export const contactInboxKeys = {
   all: ['contact-inbox'] as const,
@@ -31,7 +32,7 @@ export const useContactInbox = (box: ContactBox) =>
 
 /**
  * A message whole, with its answers. The server marks it read as it answers, so the lists (bold,
- * the unread count) are read again once it arrives.
+ * the unread count) and the admin menu's count are read again once it arrives.
  */
 export function useContactMessage(id: string) {
   const queryClient = useQueryClient();
@@ -41,8 +42,9 @@ export function useContactMessage(id: string) {
   });
   const firstRead = query.data?.readAt;
   useEffect(() => {
-    if (firstRead)
-      void queryClient.invalidateQueries({ queryKey: [...contactInboxKeys.all, 'box'] });
+    if (!firstRead) return;
+    void queryClient.invalidateQueries({ queryKey: [...contactInboxKeys.all, 'box'] });
+    void queryClient.invalidateQueries({ queryKey: consoleKeys.waiting() });
   }, [firstRead, queryClient]);
   return query;
 }
@@ -60,7 +62,7 @@ export function useReplyToContact(id: string, onSent: (reply: ContactReply) => v
   });
 }
 
-/** Archives a message (dealt with) or moves it back to the inbox. */
+/** Archives a message (dealt with) or moves it back to the inbox, and the menu counts its box again. */
 export function useArchiveContact(id: string, onDone: (archived: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,6 +73,7 @@ export function useArchiveContact(id: string, onDone: (archived: boolean) => voi
     onSuccess: ({ archived }) => {
       onDone(archived);
       void queryClient.invalidateQueries({ queryKey: contactInboxKeys.all });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.waiting() });
     },
   });
 }

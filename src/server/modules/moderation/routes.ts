@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIdParam, ZOk } from '../../../shared/schemas/common';
 import {
+  ZAdminWaiting,
   ZDecision,
   ZModerationItem,
   ZModerationKindParams,
@@ -9,7 +10,8 @@ import {
 } from '../../../shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { LIMITS } from '../../plugins/limits';
-import { decide, moderationQueue, reportReview } from './service';
+import { countUnreadContactMessages } from '../contact/service';
+import { countWaiting, decide, moderationQueue, reportReview } from './service';
 
 export function moderationRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +37,22 @@ export function moderationRoutes(app: FastifyInstance, db: Database) {
       response: { 200: ZModerationItem.array(), ...errorResponses(401, 403) },
     },
     handler: () => moderationQueue(db),
+  });
+  r.get('/api/admin/waiting', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['moderation'],
+      summary:
+        'How many items wait in the moderation queue and how many contact messages nobody has opened: the admin menu’s badges',
+      response: { 200: ZAdminWaiting, ...errorResponses(401, 403) },
+    },
+    handler: async () => {
+      const [moderation, inbox] = await Promise.all([
+        countWaiting(db),
+        countUnreadContactMessages(db),
+      ]);
+      return { moderation, inbox };
+    },
   });
   r.post('/api/admin/moderation/:kind/:id/decision', {
     config: { access: ['admin'] },
