@@ -69,6 +69,9 @@ const waiting = {
   ),
 };
 
+/** The book every kind is shown with (a conversation's, a review's sale's). */
+const itsBook = { bookId: book.id, name: book.name, coverId: coverIdOf(book.id) };
+
 /** What every kind's query reads: the reported thing, its book, whose it is, since when. */
 type OpenRow = {
   id: string;
@@ -116,9 +119,7 @@ async function openBooks(db: Executor): Promise<Open[]> {
   const rows = await db
     .select({
       id: book.id,
-      bookId: book.id,
-      name: book.name,
-      coverId: coverIdOf(book.id),
+      ...itsBook,
       ownerId: book.sellerId,
       reportedAt: book.reportedAt,
       reasons: sql<string[]>`coalesce((
@@ -142,9 +143,7 @@ async function openConversations(db: Executor): Promise<Open[]> {
   const rows = await db
     .select({
       id: conversation.id,
-      bookId: book.id,
-      name: book.name,
-      coverId: coverIdOf(book.id),
+      ...itsBook,
       ownerId: reportedParty,
       reportedAt: conversation.reportedAt,
       reason: conversation.reportReason,
@@ -168,9 +167,7 @@ async function openReviews(db: Executor): Promise<Open[]> {
   const rows = await db
     .select({
       id: review.id,
-      bookId: book.id,
-      name: book.name,
-      coverId: coverIdOf(book.id),
+      ...itsBook,
       ownerId: review.reviewerId,
       revieweeId: review.revieweeId,
       comment: review.comment,
