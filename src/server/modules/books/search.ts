@@ -264,14 +264,17 @@ const listingTimes = (db: Database, cache: ChangeCache): Promise<Date[]> =>
  * newest books, as many of them as should hold about RANKED_POOL matches ('calculus' at a million
  * books: some 2,000 of its 22,000). Ranking every match read each of them from the table, a
  * third of a second for one new search. Null for any other search: all its matches are ranked.
+ * `like`: the words to count instead of the search's own, when those are not the catalogue's
+ * but find what these do (a misspelling that is still a word once stemmed, and its correction).
  */
 export async function broadSearchSince(
   db: Database,
   cache: ChangeCache,
   q: string,
+  like?: string,
 ): Promise<Date | null> {
   if (courseSearched(q)) return null;
-  const words = countedWords(codesAmong(q).rest);
+  const words = countedWords(codesAmong(like ?? q).rest);
   if (words.length === 0) return null;
   const estimate = (await catalogueWords(db, cache)).booksUsingAll(words);
   if (estimate === null || estimate < 2 * RANKED_POOL) return null;

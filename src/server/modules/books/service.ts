@@ -160,19 +160,25 @@ async function readBookPage(db: Database, cache: ChangeCache, query: BookQuery):
   // Null when every word is the catalogue's (most searches), or none is like one of them.
   const correction = await correctedSearch(db, cache, q);
   if (cursor)
-    return readMatches(db, cache, query, correction?.words ?? q, cursor, correction !== null);
-  if (!correction || correction.found >= FEW_FOUND) return readMatches(db, cache, query, q, null);
+    return readMatches(db, cache, query, correction?.words ?? q, cursor, {
+      corrected: correction !== null,
+    });
+  // A misspelling still a word once stemmed ('mechanic') finds what its correction would.
+  if (!correction || correction.found >= FEW_FOUND)
+    return readMatches(db, cache, query, q, null, { like: correction?.words });
   const { words, found } = correction;
   // Kept as answered, so its JSON is written once too (plugins/serializer.ts).
   const instead = await cache.remember(
     `books-corrected:${JSON.stringify({ ...query, q: words })}`,
     async () => ({
-      ...(await readMatches(db, cache, query, words, null, true)),
+      ...(await readMatches(db, cache, query, words, null, { corrected: true })),
       correctedQuery: words,
     }),
     inCatalog,
   );
-  return (instead.total?.count ?? 0) > found ? instead : readMatches(db, cache, query, q, null);
+  return (instead.total?.count ?? 0) > found
+    ? instead
+    : readMatches(db, cache, query, q, null, { like: words });
 }
 
 /** The book's seller confirmed a university address within the year (constants.ts). */
@@ -207,14 +213,18 @@ function matchingFilters(query: BookQuery, q: string | undefined): SQL[] {
   return filters.filter((filter) => filter !== undefined);
 }
 
-/** The books a query finds for the words `q` (the typed ones, or their correction). */
+/**
+ * The books a query finds for the words `q` (the typed ones, or their correction). `corrected`:
+ * its pages go on with the corrected words. `like`: catalogue words that find about what `q`
+ * finds, for a search whose own words the catalogue does not hold (`broadSearchSince`).
+ */
 async function readMatches(
   db: Database,
   cache: ChangeCache,
   query: BookQuery,
   q: string | undefined,
   cursor: Cursor | null,
-  corrected = false,
+  { corrected = false, like }: { corrected?: boolean; like?: string | undefined } = {},
 ): Promise<BookPage> {
   const sort = query.sort ?? (q ? 'relevance' : 'newest');
   const filters: (SQL | undefined)[] = matchingFilters(query, q);
@@ -239,7 +249,7 @@ async function readMatches(
     if (cursor && 'offset' in cursor) {
       offset = cursor.offset;
       since = cursor.since ? new Date(cursor.since) : null;
-    } else if (!cursor) since = await broadSearchSince(db, cache, q);
+    } else if (!cursor) since = await broadSearchSince(db, cache, q, like);
   } else if (sort === 'price-asc' || sort === 'price-desc') {
     const up = sort === 'price-asc';
     order = up ? [asc(book.price), asc(book.id)] : [desc(book.price), desc(book.id)];
