@@ -480,7 +480,9 @@ async function main() {
     printTable(rows);
     // Lighthouse never touches a page: the first tap is measured on its own, Chromium's own.
     chromium.kill('SIGTERM');
-    const taps = await checkFirstTaps(BASE, TRIES);
+    // Two more tries than a page: a tap's INP swings with whatever else the two cores do at
+    // that instant (120 to 256 ms for the same build); a slower app fails every one of them.
+    const taps = await checkFirstTaps(BASE, TRIES + 2);
     printFirstTaps(taps.rows);
     failures.push(...taps.failures);
   } finally {
