@@ -5,6 +5,7 @@ import type { IsbnDetails } from './isbn-field';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 import { categoryKeys } from '../categories/api';
+import { consoleKeys } from '../console/api';
 import { bookKeys } from './api';
 
 const t = texts(MESSAGES);
@@ -16,7 +17,8 @@ const t = texts(MESSAGES);
 
 /**
  * A change to books: toast the spec's success text (a refusal is toasted as every one is), then
- * refresh every book list.
+ * refresh every book list, and an admin's console (a report dismissed or a reported book deleted
+ * changes what waits in the moderation queue, and the menu's count of it).
  */
 function useBookAction<T>(
   request: (input: T) => Promise<unknown>,
@@ -29,6 +31,7 @@ function useBookAction<T>(
       if (success) toast.success(t(success(input)));
       void queryClient.invalidateQueries({ queryKey: bookKeys.all });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
     },
   });
 }

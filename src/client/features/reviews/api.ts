@@ -5,6 +5,7 @@ import { apiRequest } from '../../api/http';
 import { toast } from '../../components/toast';
 import { texts } from '../../i18n';
 import { bookingKeys } from '../bookings/api';
+import { consoleKeys } from '../console/api';
 import { conversationKeys } from '../messages/unread';
 
 const t = texts(BOOKS);
@@ -54,7 +55,9 @@ export function useRemoveReview() {
     mutationFn: (id: string) => apiRequest(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(t('review.removed'));
-      void queryClient.invalidateQueries({ queryKey: sellerKeys.all });
+      // The seller's page, and what waits in the admins' queue if the review was reported.
+      for (const queryKey of [sellerKeys.all, consoleKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

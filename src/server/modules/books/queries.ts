@@ -193,3 +193,14 @@ export const withMarks = (item: Book, marks: Pick<Marks, 'wishlist' | 'reported'
   reportedByMe: marks.reported.has(item.id),
   inMyWishlist: marks.wishlist.has(item.id),
 });
+
+/**
+ * A page with the viewer's marks laid over it; the kept page itself (whose JSON is kept too,
+ * plugins/serializer.ts) when the viewer has marked none of its books, as most have.
+ */
+export function markPage<T extends { items: Book[] }>(page: T, marks: Marks): T {
+  const marked = page.items.some(
+    (item) => marks.wishlist.has(item.id) || marks.reported.has(item.id),
+  );
+  return marked ? { ...page, items: page.items.map((item) => withMarks(item, marks)) } : page;
+}

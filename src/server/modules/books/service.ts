@@ -40,6 +40,7 @@ import {
   selectBooks,
   selectRankedBooks,
   type BookRow,
+  markPage,
   toBook,
   viewerMarks,
   withMarks,
@@ -133,17 +134,6 @@ export async function listCategoryBooks(
   ]);
   if (!shared) throw appError('CATEGORY_NOT_FOUND');
   return markPage(shared, marks);
-}
-
-/**
- * The page with the viewer's marks laid over it; the kept page itself (whose JSON is kept too,
- * plugins/serializer.ts) when the viewer has marked none of its books, as most have.
- */
-function markPage<T extends BookPage>(page: T, marks: Marks): T {
-  const marked = page.items.some(
-    (item) => marks.wishlist.has(item.id) || marks.reported.has(item.id),
-  );
-  return marked ? { ...page, items: page.items.map((item) => withMarks(item, marks)) } : page;
 }
 
 /**

@@ -7,7 +7,7 @@ import { actsAsSql, user } from '../../db/schema/auth';
 import { book, category } from '../../db/schema/catalog';
 import { appError } from '../../errors';
 import { cursorCodec } from '../../paging';
-import { bookColumns, onSale, seller, toBook, viewerMarks, withMarks } from '../books/queries';
+import { bookColumns, markPage, onSale, seller, toBook, viewerMarks } from '../books/queries';
 
 /**
  * Where the next page starts: the last book shown, by the moment it was listed to the
@@ -50,10 +50,7 @@ export async function listSellerBooks(
     ),
     viewerMarks(db, cache, viewerId),
   ]);
-  const marked = page.items.some(
-    (item) => marks.wishlist.has(item.id) || marks.reported.has(item.id),
-  );
-  return marked ? { ...page, items: page.items.map((item) => withMarks(item, marks)) } : page;
+  return markPage(page, marks);
 }
 
 async function readSellerBooks(
