@@ -367,4 +367,20 @@ describe('finding users', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Nusrat"`);
     expect(lines).toHaveLength(2);
   });
+
+  it("an admin reading in Bangla finds a user's campus named in Bangla, in the search, the export and their record", async () => {
+    const student = await signUp(t.app, 'buyer', 'Tahmina Akter', { campusId: 'du' });
+    const inBangla = { ...admin, cookie: `${admin.cookie}; boipoka-lang=bn` };
+    const found = (
+      await call(t.app, inBangla, 'GET', '/api/admin/users/search?q=tahmina')
+    ).json() as DirectoryPage;
+    expect(found.items[0]?.campus).toBe('ঢাকা বিশ্ববিদ্যালয়');
+    const csv = await call(t.app, inBangla, 'GET', '/api/admin/users/export.csv?q=tahmina');
+    expect(csv.body).toContain('ঢাকা বিশ্ববিদ্যালয়');
+    const record = await call(t.app, inBangla, 'GET', `/api/admin/users/${student.id}/record`);
+    expect(record.json().user.campus).toBe('ঢাকা বিশ্ববিদ্যালয়');
+    // In English, as before.
+    const english = await call(t.app, admin, 'GET', `/api/admin/users/${student.id}/record`);
+    expect(english.json().user.campus).toBe('University of Dhaka');
+  });
 });

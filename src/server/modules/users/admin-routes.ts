@@ -5,6 +5,7 @@ import { errorResponses, ZOk } from '../../../shared/schemas/common';
 import { ZSuspension } from '../../../shared/schemas/moderation';
 import { ZDirectoryPage, ZUserRecord, ZUserSearch } from '../../../shared/schemas/user-record';
 import type { Database } from '../../db/client';
+import { requestLocale } from '../../locale';
 import { exportUsers, searchUsers, userRecord } from './directory';
 import { reinstateUser, suspendUser } from './suspension';
 
@@ -21,7 +22,7 @@ export function adminUserRoutes(app: FastifyInstance, db: Database) {
       querystring: ZUserSearch,
       response: { 200: ZDirectoryPage, ...errorResponses(400, 401, 403) },
     },
-    handler: (request) => searchUsers(db, request.query),
+    handler: (request) => searchUsers(db, request.query, requestLocale(request)),
   });
   r.get('/api/admin/users/export.csv', {
     config: { access: ['admin'] },
@@ -32,7 +33,7 @@ export function adminUserRoutes(app: FastifyInstance, db: Database) {
       response: { 200: z.string(), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const csv = await exportUsers(db, request.query);
+      const csv = await exportUsers(db, request.query, requestLocale(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="boipoka-users.csv"')
@@ -47,7 +48,7 @@ export function adminUserRoutes(app: FastifyInstance, db: Database) {
       params: ZUserId,
       response: { 200: ZUserRecord, ...errorResponses(401, 403, 404) },
     },
-    handler: (request) => userRecord(db, request.params.id),
+    handler: (request) => userRecord(db, request.params.id, requestLocale(request)),
   });
   r.post('/api/admin/users/:id/suspension', {
     config: { access: ['admin'] },

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { isVerifiedStudent, rolesOf } from '../../../shared/constants';
 import { isBan, type ModerationReason } from '../../../shared/moderation';
+import type { Locale } from '../../../shared/i18n/locales';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 import type {
   DirectoryPage,
@@ -39,6 +40,7 @@ const columns = {
   role: user.role,
   alsoRole: user.alsoRole,
   campus: campus.name,
+  campusBn: campus.nameBn,
   studentVerifiedAt: user.studentVerifiedAt,
   createdAt: user.createdAt,
   deletedAt: user.deletedAt,
@@ -56,26 +58,29 @@ type Row = {
   createdAt: Date;
 };
 
-const toDirectoryUser = (row: Row): DirectoryUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  image: personImageUrl({ imageUploadId: row.imageUploadId, image: row.image }),
-  role: row.role,
-  roles: rolesOf({ role: row.role, alsoRole: row.alsoRole }),
-  campus: row.campus,
-  verifiedStudent: isVerifiedStudent(row.studentVerifiedAt),
-  createdAt: row.createdAt.toISOString(),
-  deleted: row.deletedAt !== null,
-  suspension: isSuspended(row.suspendedUntil)
-    ? {
-        until: row.suspendedUntil!.toISOString(),
-        reason: (row.suspensionReason ?? 'repeated') as ModerationReason,
-        note: row.suspensionNote,
-        ban: isBan(row.suspendedUntil!),
-      }
-    : null,
-});
+/** A user's row as the admins read it, their campus named in the reader's language. */
+const toDirectoryUser =
+  (locale: Locale) =>
+  (row: Row): DirectoryUser => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: personImageUrl({ imageUploadId: row.imageUploadId, image: row.image }),
+    role: row.role,
+    roles: rolesOf({ role: row.role, alsoRole: row.alsoRole }),
+    campus: locale === 'bn' ? row.campusBn : row.campus,
+    verifiedStudent: isVerifiedStudent(row.studentVerifiedAt),
+    createdAt: row.createdAt.toISOString(),
+    deleted: row.deletedAt !== null,
+    suspension: isSuspended(row.suspendedUntil)
+      ? {
+          until: row.suspendedUntil!.toISOString(),
+          reason: (row.suspensionReason ?? 'repeated') as ModerationReason,
+          note: row.suspensionNote,
+          ban: isBan(row.suspendedUntil!),
+        }
+      : null,
+  });
 
 const matching = (search: UserSearch) =>
   and(
@@ -92,7 +97,11 @@ const matching = (search: UserSearch) =>
   );
 
 /** The admins' search of every user, newest first, a page at a time. */
-export async function searchUsers(db: Database, search: UserSearch): Promise<DirectoryPage> {
+export async function searchUsers(
+  db: Database,
+  search: UserSearch,
+  locale: Locale,
+): Promise<DirectoryPage> {
   const after = cursor.decode(search.cursor);
   const rows = await db
     .select(columns)
@@ -114,7 +123,7 @@ export async function searchUsers(db: Database, search: UserSearch): Promise<Dir
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
   return {
-    items: page.map(toDirectoryUser),
+    items: page.map(toDirectoryUser(locale)),
     next:
       rows.length > PAGE && last
         ? cursor.encode({ at: last.createdAt.toISOString(), id: last.id })
@@ -126,7 +135,11 @@ export async function searchUsers(db: Database, search: UserSearch): Promise<Dir
  * The same search as a CSV file for a spreadsheet. A cell that starts like a formula is quoted
  * as text, so a name such as "=HYPERLINK(…)" cannot run in the admin's spreadsheet.
  */
-export async function exportUsers(db: Database, search: UserSearch): Promise<string> {
+export async function exportUsers(
+  db: Database,
+  search: UserSearch,
+  locale: Locale,
+): Promise<string> {
   const rows = await db
     .select(columns)
     .from(user)
@@ -137,7 +150,7 @@ export async function exportUsers(db: Database, search: UserSearch): Promise<str
   const safe = (value: string | null) =>
     value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return stringify(
-    rows.map(toDirectoryUser).map((u) => ({
+    rows.map(toDirectoryUser(locale)).map((u) => ({
       id: u.id,
       name: safe(u.name),
       email: safe(u.email),
@@ -161,7 +174,7 @@ const RECENT = 20;
  * One user as the admins see them: their books, their bookings either side, the reviews they got
  * and wrote, their no-shows, and every decision against them.
  */
-export async function userRecord(db: Database, id: string): Promise<UserRecord> {
+export async function userRecord(db: Database, id: string, locale: Locale): Promise<UserRecord> {
   const [row] = await db
     .select({ ...columns, phone: user.phone })
     .from(user)
@@ -239,7 +252,7 @@ export async function userRecord(db: Database, id: string): Promise<UserRecord> 
     decisionsAgainst(db, id),
   ]);
   return {
-    user: { ...toDirectoryUser(row), phone: row.phone },
+    user: { ...toDirectoryUser(locale)(row), phone: row.phone },
     counts: (counts as unknown as { rows: UserRecord['counts'][] }).rows[0]!,
     books: books.map((b) => ({
       id: b.id,
