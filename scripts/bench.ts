@@ -58,6 +58,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BUYERS_WITH_SESSIONS = 2500;
 const READERS = 400;
 const ONLY = args.only ? args.only.split(',') : [];
+/** The encodings Chromium asks for on every request. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const chosen = (route: Route, index: number) =>
   index === 0 || ONLY.length === 0 || ONLY.some((word) => route.name.includes(word));
 
@@ -334,6 +336,8 @@ async function drive(route: Route, people: Person[], connections: number, durati
             ...(route.paths ? { path: route.paths() } : {}),
             ...(person.path ? { path: person.path } : {}),
             headers: {
+              // What every browser asks for: answers compressed.
+              'accept-encoding': BROWSER_ENCODINGS,
               ...(route.signedIn ? { cookie: person.cookie } : {}),
               ...(route.body ? { 'content-type': 'application/json', origin: BASE } : {}),
             },

@@ -42,7 +42,11 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestGuards } from './plugins/request-guards';
-import { keptJsonSerializerCompiler } from './plugins/serializer';
+import {
+  COMPRESS_THRESHOLD,
+  keptJsonSerializerCompiler,
+  registerKeptCompression,
+} from './plugins/serializer';
 import { registerLimits } from './plugins/limits';
 import { registerVisitors } from './plugins/visitor';
 import { imageStorage } from './storage/from-config';
@@ -188,7 +192,8 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(fastifyCompress, { threshold: 1024 });
+  registerKeptCompression(app);
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
   registerRequestGuards(app, config.publicUrl);
   registerAccessControl(app, auth, cache);
   const visitors = registerVisitors(app, secret, config.publicUrl.startsWith('https://'));
