@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -42,11 +41,8 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerClient } from './plugins/client';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestGuards } from './plugins/request-guards';
-import {
-  COMPRESS_THRESHOLD,
-  keptJsonSerializerCompiler,
-  registerKeptCompression,
-} from './plugins/serializer';
+import { keptJsonSerializerCompiler } from './plugins/serializer';
+import { registerCompression } from './plugins/compression';
 import { registerLimits } from './plugins/limits';
 import { registerVisitors } from './plugins/visitor';
 import { imageStorage } from './storage/from-config';
@@ -192,8 +188,7 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  registerKeptCompression(app);
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
+  await registerCompression(app);
   registerRequestGuards(app, config.publicUrl);
   registerAccessControl(app, auth, cache);
   const visitors = registerVisitors(app, secret, config.publicUrl.startsWith('https://'));
