@@ -45,6 +45,16 @@ describe('values kept until the database says they changed', () => {
     expect(source.reads).toBe(1);
   });
 
+  it('keeps a long-tail value (a search) only once its key is asked for a second time', async () => {
+    const source = counted();
+    const onSecondAsk = () => ({ topic: CATALOG, whenAskedAgain: true });
+    expect(await cache.remember('searched', source.load, onSecondAsk)).toBe('read 1');
+    expect(await cache.remember('searched', source.load, onSecondAsk)).toBe('read 2');
+    expect(await cache.remember('searched', source.load, onSecondAsk)).toBe('read 2');
+    expect(await cache.remember('searched', source.load, onSecondAsk)).toBe('read 2');
+    expect(source.reads).toBe(2);
+  });
+
   it('reads a value again once a change to its topic is heard', async () => {
     const source = counted();
     await cache.remember('changed', source.load, inCatalog);

@@ -31,7 +31,16 @@ export type CacheOptions = {
  * Where a loaded value is kept: under the topic (or topics: whichever changes first) whose change
  * drops it, until a time at latest.
  */
-export type Placement = { topic: string | readonly string[]; until?: number } | null;
+export type Placement = {
+  topic: string | readonly string[];
+  until?: number;
+  /**
+   * Kept only when the key is asked for again while this server still remembers the first ask:
+   * for the long tail of keys (searches, most of them typed once) that would otherwise push out
+   * what is read over and over, and fill the heap the garbage collector walks.
+   */
+  whenAskedAgain?: boolean;
+} | null;
 
 type Entry = {
   value: unknown;
@@ -55,6 +64,8 @@ export class ChangeCache {
   private readonly entries = new Map<string, Entry>();
   private readonly topics = new Map<string, Set<string>>();
   private readonly loading = new Map<string, { began: number; loaded: Promise<unknown> }>();
+  /** Keys loaded once and not kept (`whenAskedAgain`), oldest first: only the keys, no values. */
+  private readonly askedOnce = new Set<string>();
   /** Counts every message heard; `changedAt` holds the count at each topic's last change. */
   private epoch = 0;
   private readonly changedAt = new Map<string, number>();
@@ -134,7 +145,7 @@ export class ChangeCache {
       const placement = place(value);
       const topics = placement ? [placement.topic].flat() : [];
       const unchanged = topics.every((topic) => !this.changedSince(topic, began));
-      if (placement && wasLive && this.live && unchanged) {
+      if (placement && wasLive && this.live && unchanged && this.admitted(key, placement)) {
         this.keep(key, value, topics, placement.until);
       }
       return value;
@@ -198,6 +209,15 @@ export class ChangeCache {
 
   private changedSince(topic: string, epoch: number) {
     return this.everythingChangedAt > epoch || (this.changedAt.get(topic) ?? 0) > epoch;
+  }
+
+  /** Whether a loaded value may be kept: at once, or on its key's second ask (`whenAskedAgain`). */
+  private admitted(key: string, placement: NonNullable<Placement>) {
+    if (!placement.whenAskedAgain || this.askedOnce.delete(key)) return true;
+    this.askedOnce.add(key);
+    if (this.askedOnce.size > this.maxEntries)
+      this.askedOnce.delete(this.askedOnce.values().next().value!);
+    return false;
   }
 
   private keep(key: string, value: unknown, topics: readonly string[], until?: number) {

@@ -73,6 +73,11 @@ const { encode: encodeCursor, decode: decodeCursor } = cursorCodec(ZCursor);
 
 /** What the catalog answers are kept under until it changes. */
 const inCatalog = () => ({ topic: CATALOG });
+/**
+ * A search's answer is kept once it is asked for again: most searches are typed once (a new
+ * typo, a title), and keeping each would push out the pages read over and over.
+ */
+const inCatalogFor = (query: BookQuery) => () => ({ topic: CATALOG, whenAskedAgain: !!query.q });
 
 /**
  * The market's books: searched, filtered, sorted and a page at a time (keyset, or offset for
@@ -90,7 +95,7 @@ export async function listBooks(
     cache.remember(
       `books:${JSON.stringify(scoped)}`,
       () => readBookPage(db, cache, scoped),
-      inCatalog,
+      inCatalogFor(scoped),
     ),
     viewerMarks(db, cache, viewerId),
   ]);
@@ -128,7 +133,7 @@ export async function listCategoryBooks(
         const page = await readBookPage(db, cache, { ...query, category: found.id });
         return { category: found, ...page };
       },
-      inCatalog,
+      inCatalogFor(query),
     ),
     viewerMarks(db, cache, viewerId),
   ]);
