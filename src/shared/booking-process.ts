@@ -112,6 +112,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const time = (at: Date | string) => new Date(at).getTime();
 
+/** People run late: a no-show may be said from NO_SHOW_GRACE_MINUTES after the meeting's time. */
+const noShowFrom = (facts: BookingFacts) =>
+  facts.meetAt ? time(facts.meetAt) + NO_SHOW_GRACE_MINUTES * MINUTE : null;
+/** A no-show may be disputed until NO_SHOW_DISPUTE_HOURS after it was said. */
+const disputeUntil = (facts: BookingFacts) =>
+  facts.noShowAt ? time(facts.noShowAt) + NO_SHOW_DISPUTE_HOURS * HOUR : null;
+
 const copyStillThere = (facts: BookingFacts): Refusal | null =>
   facts.paidByCard
     ? null
@@ -223,9 +230,8 @@ export const BOOKING_PROCESS: readonly Step[] = [
     to: 'no_show',
     effects: ['release', 'refund'],
     guards: [
-      // People run late: a no-show may be said from NO_SHOW_GRACE_MINUTES after the time.
       (facts, _side, now) =>
-        facts.meetAt && time(facts.meetAt) + NO_SHOW_GRACE_MINUTES * MINUTE <= now
+        (noShowFrom(facts) ?? Infinity) <= now
           ? null
           : { code: 'TOO_EARLY', params: { minutes: NO_SHOW_GRACE_MINUTES } },
     ],
@@ -243,7 +249,7 @@ export const BOOKING_PROCESS: readonly Step[] = [
         facts.noShow === side ? null : { code: 'FORBIDDEN', message: 'noShowNotYours' },
       (facts) => (facts.noShowDisputed ? { code: 'NO_SHOW_DISPUTED' } : null),
       (facts, _side, now) =>
-        facts.noShowAt && time(facts.noShowAt) + NO_SHOW_DISPUTE_HOURS * HOUR >= now
+        (disputeUntil(facts) ?? -Infinity) >= now
           ? null
           : { code: 'DISPUTE_TOO_LATE', params: { hours: NO_SHOW_DISPUTE_HOURS } },
     ],
@@ -353,6 +359,17 @@ export function refusalOf(
 /** The steps `side` may take on a booking now, in the table's order. */
 export const actionsOf = (facts: BookingFacts, side: Side, now = Date.now()): BookingAction[] =>
   BOOKING_ACTIONS.filter((action) => refusalOf(action, facts, side, now) === null);
+
+/**
+ * When the steps open to a booking next change with time alone, with nothing done to it: a
+ * no-show may be said, or may no longer be disputed. Infinity when never; `actionsOf` answers
+ * the same until then.
+ */
+export function actionsChangeAt(facts: BookingFacts, now = Date.now()): number {
+  const disputed = disputeUntil(facts);
+  const turns = [noShowFrom(facts), disputed === null ? null : disputed + 1];
+  return Math.min(...turns.filter((at): at is number => at !== null && at > now), Infinity);
+}
 
 /** The state a step leads to, and what it does to the copy. */
 export const outcomeOf = (action: BookingAction, from: BookingStatus) => {

@@ -113,6 +113,43 @@ describe('no-shows: a grace period, a dispute, an admin decision', () => {
     expect(late.json()).toEqual({ status: 'no_show' });
   });
 
+  it("My Orders, My Buyers and the thread's deal offer the no-show the moment the grace ends, with nothing else changed", async () => {
+    const bookingId = await metUp(10);
+    // The grace ends two seconds from now.
+    await t.db
+      .update(booking)
+      .set({ meetAt: sql`now() - interval '30 minutes' + interval '2 seconds'` })
+      .where(eq(booking.id, bookingId));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const actions = async (who: TestUser, list: string) => {
+      const rows = (await call(t.app, who, 'GET', list)).json() as {
+        id: string;
+        actions: string[];
+      }[];
+      return rows.find((row) => row.id === bookingId)!.actions;
+    };
+    const thread = await conversationOf(buyer, bookingId);
+    const dealActions = async (who: TestUser) => {
+      const { deal } = (await call(t.app, who, 'GET', `/api/conversations/${thread}`)).json() as {
+        deal: { order?: { actions: string[] }; booking?: { actions: string[] } };
+      };
+      return (deal.order ?? deal.booking)!.actions;
+    };
+    // Heard of the change above by now: these answers are read afresh, and kept (a thread's
+    // first read marks it read and is not).
+    await pause(300);
+    for (const who of [buyer, seller]) await dealActions(who);
+    expect(await actions(buyer, '/api/me/bookings')).not.toContain('no-show');
+    expect(await actions(seller, '/api/me/buyers')).not.toContain('no-show');
+    expect(await dealActions(buyer)).not.toContain('no-show');
+    expect(await dealActions(seller)).not.toContain('no-show');
+    await pause(2000);
+    expect(await actions(buyer, '/api/me/bookings')).toContain('no-show');
+    expect(await actions(seller, '/api/me/buyers')).toContain('no-show');
+    expect(await dealActions(buyer)).toContain('no-show');
+    expect(await dealActions(seller)).toContain('no-show');
+  });
+
   it('the other side can dispute within 48 hours, once, and the thread tells both', async () => {
     const bookingId = await claimed(seller);
     const disputed = await dispute(buyer, bookingId);

@@ -11,7 +11,7 @@ import { conversation, message } from '../../db/schema/messages';
 import { prepared } from '../../db/prepared';
 import { appError } from '../../errors';
 import { getLiveBook, isForSale } from '../trade/lifecycle';
-import { keptWithDealsOf, readDeal, toDeal } from '../trade/service';
+import { dealTurnsAt, keptWithDealsOf, readDeal, toDeal } from '../trade/service';
 import { personImageUrl } from '../../../shared/schemas/uploads';
 import { coverIdOf, coverOf } from '../uploads/photos';
 import { readThreadNotifications } from '../notifications/service';
@@ -305,7 +305,11 @@ async function readThread(db: Database, viewer: SessionUser, id: string) {
   return { row, as, messages, summaryRow: summaryRow!, deal, blocked };
 }
 
-/** A conversation with its messages; a party reading it has read everything in it. */
+/**
+ * A conversation with its messages; a party reading it has read everything in it. The answer is
+ * kept for its reader until a deal of theirs changes, or the steps open to the thread's deal
+ * change with time alone (`dealTurnsAt`), so a thread read again is answered as it was.
+ */
 export async function readConversation(
   db: Database,
   cache: ChangeCache,
@@ -313,18 +317,22 @@ export async function readConversation(
   id: string,
 ): Promise<Conversation> {
   const key = `thread:${viewer.id}:${id}`;
-  const { row, as, messages, summaryRow, deal, blocked } = await cache.remember(
+  const { thread, answer } = await cache.remember(
     key,
-    () => readThread(db, viewer, id),
+    async () => {
+      const thread = await readThread(db, viewer, id);
+      // Before the answer is made: a turn between the two would be missed, not kept early.
+      const now = Date.now();
+      return { thread, answer: threadAnswer(thread, viewer), until: dealTurnsAt(thread.deal, now) };
+    },
     // An admin reading a reported thread hears of none of its changes: read afresh each time.
-    (thread) => (thread.as === 'admin' ? null : keptWithDealsOf(viewer.id)),
+    ({ thread, until }) =>
+      thread.as === 'admin' ? null : { ...keptWithDealsOf(viewer.id), until },
   );
-  const before = readAtOf(row, as);
-  const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
-  const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
+  const { row, as } = thread;
   // A party reading what was unread marks it read, and the other side's page shows it seen. Only
   // then: two pages open on one conversation must not tell each other of reading back and forth.
-  if (as !== 'admin' && unread > 0) {
+  if (as !== 'admin' && answer.unread > 0) {
     await db.transaction(async (tx) => {
       await tx
         .update(conversation)
@@ -340,6 +348,17 @@ export async function readConversation(
     // Kept with these messages unread: the next read reads it again.
     cache.forget(key);
   }
+  return answer;
+}
+
+/** A thread as its reader is answered, with what was unread for them until this read. */
+function threadAnswer(
+  { row, as, messages, summaryRow, deal, blocked }: Awaited<ReturnType<typeof readThread>>,
+  viewer: SessionUser,
+): Conversation {
+  const before = readAtOf(row, as);
+  const mine = (m: typeof message.$inferSelect) => m.senderId === viewer.id;
+  const unread = messages.filter((m) => !mine(m) && (!before || m.createdAt > before)).length;
   const last = messages.at(-1);
   return {
     ...toSummary(summaryRow, as, {

@@ -18,7 +18,7 @@ import { liveBook, openBooking } from './lifecycle';
 import { postBookingEvent } from '../conversations/post';
 import { contactShown } from './contact';
 import { bookingFacts, copyColumns, countOffer, HANDOVER_TRIES, type Copy } from './process';
-import { actionsOf, offerRefusal } from '../../../shared/booking-process';
+import { actionsChangeAt, actionsOf, offerRefusal } from '../../../shared/booking-process';
 import { seller } from '../books/queries';
 import { coverIdOf, coverOf } from '../uploads/photos';
 
@@ -320,12 +320,13 @@ export async function listMyOrders(
   cache: ChangeCache,
   buyerId: string,
 ): Promise<Order[]> {
-  const rows = await cache.remember(
+  return keptDeals(
+    cache,
     `orders:${buyerId}`,
+    buyerId,
     () => ordersOfBuyer(db).execute({ buyerId }),
-    () => keptWithDealsOf(buyerId),
+    toOrder,
   );
-  return rows.map(toOrder);
 }
 
 /** One booking, for its buyer (or an admin), with the phone the buyer gave. */
@@ -349,20 +350,54 @@ export async function listMyBuyers(
   cache: ChangeCache,
   sellerId: string,
 ): Promise<BuyerRow[]> {
-  const rows = await cache.remember(
+  return keptDeals(
+    cache,
     `buyers:${sellerId}`,
+    sellerId,
     () => buyersOfSeller(db).execute({ sellerId }),
-    () => keptWithDealsOf(sellerId),
+    toBuyerRow,
   );
-  return rows.map(toBuyerRow);
 }
 
 /**
  * Where a person's deals, as read from the database, are kept: until a deal of theirs changes
- * (`trade:`, migration 0033) or a book or person in it does (`catalog`). What may be done with a
- * deal depends on the time too, so it is worked out from the kept rows at each answer.
+ * (`trade:`, migration 0033) or a book or person in it does (`catalog`).
  */
 export const keptWithDealsOf = (userId: string) => ({ topic: [tradeTopic(userId), CATALOG] });
+
+/** When the steps open on a booking next change with time alone (`actionsChangeAt`). */
+const turnsAt = (row: Parameters<typeof actionsFor>[0], now: number) =>
+  actionsChangeAt(bookingFacts(row, row.copy), now);
+
+/** The same for a conversation's deal; never, with none. */
+export const dealTurnsAt = (deal: DealRow, now: number) =>
+  deal ? turnsAt(deal.row, now) : Infinity;
+
+/**
+ * A person's list of deals as answered, kept as `keptWithDealsOf` says and, since what may be
+ * done with a deal depends on the time too, until the steps open to one of them change with time
+ * alone (`actionsChangeAt`). Kept whole, the same answer each time, its JSON is written once.
+ */
+async function keptDeals<Row extends Parameters<typeof actionsFor>[0], Answer>(
+  cache: ChangeCache,
+  key: string,
+  userId: string,
+  read: () => Promise<Row[]>,
+  toAnswer: (row: Row) => Answer,
+): Promise<Answer[]> {
+  const kept = await cache.remember(
+    key,
+    async () => {
+      const rows = await read();
+      // Before the answer is made: a turn between the two would be missed, not kept early.
+      const now = Date.now();
+      const turns = rows.map((row) => turnsAt(row, now));
+      return { answer: rows.map(toAnswer), until: Math.min(...turns, Infinity) };
+    },
+    ({ until }) => ({ ...keptWithDealsOf(userId), until }),
+  );
+  return kept.answer;
+}
 
 /** The booking row a conversation's deal is read from, as the reader's side (`toDeal`). */
 export type DealRow = { as: 'buyer'; row: OrderRow } | { as: 'seller'; row: BuyerRowSource } | null;
