@@ -43,7 +43,10 @@ async function expectProfileCard(
   await expect(card.getByText(role, { exact: true })).toBeVisible();
   const photo = card.getByRole('img', { name: `Photo of ${name}` });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown, then loaded and decoded: a broken image never gets a width.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   for (const label of stats) await expect(card.getByText(label)).toBeVisible();
 }
 

@@ -223,7 +223,10 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     const image = page.getByRole('img', { name: /404/ });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Shown, then loaded and decoded: a broken image never gets a width.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
   });
